@@ -1,0 +1,3 @@
+module pelennor
+
+go 1.26
