@@ -1,0 +1,217 @@
+package dice
+
+import (
+	"bytes"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func roll(t *testing.T, s Source, n int) []int {
+	t.Helper()
+	out := make([]int, n)
+	for i := range out {
+		v, err := s.Roll()
+		if err != nil {
+			t.Fatalf("roll %d: %v", i+1, err)
+		}
+		out[i] = v
+	}
+	return out
+}
+
+// The first dice of a seed are pinned: any change to the generator, its
+// stream constant or the reduction to 1..6 changes every game and must fail
+// here. (Checked against an independent implementation of PCG-DXSM.)
+func TestPCGGolden(t *testing.T) {
+	golden := map[uint64][]int{
+		1:  {6, 2, 6, 1, 2, 5, 5, 3, 2, 5, 3, 3, 1, 1, 3, 2, 3, 5, 5, 4},
+		42: {6, 4, 3, 3, 1, 4, 3, 3, 2, 3, 2, 2, 6, 5, 2, 4, 3, 4, 4, 3},
+	}
+	for _, seed := range []uint64{1, 42} {
+		s := NewPCG(seed)
+		if got := roll(t, s, 20); !slices.Equal(got, golden[seed]) {
+			t.Errorf("seed %d: first 20 dice\n got %v\nwant %v", seed, got, golden[seed])
+		}
+		if s.Draws() != 20 {
+			t.Errorf("seed %d: Draws() = %d, want 20", seed, s.Draws())
+		}
+	}
+}
+
+func TestFace(t *testing.T) {
+	if limit != 18446744073709551612 { // 2^64 - 4
+		t.Fatalf("limit = %d", limit)
+	}
+	if limit%6 != 0 {
+		t.Fatalf("limit %d is not a multiple of 6", limit)
+	}
+	cases := []struct {
+		v    uint64
+		face int
+		ok   bool
+	}{
+		{0, 1, true},
+		{5, 6, true},
+		{6, 1, true},
+		{limit - 1, 6, true},
+		{limit, 0, false},
+		{^uint64(0), 0, false},
+	}
+	for _, c := range cases {
+		f, ok := face(c.v)
+		if f != c.face || ok != c.ok {
+			t.Errorf("face(%d) = %d, %v; want %d, %v", c.v, f, ok, c.face, c.ok)
+		}
+	}
+}
+
+func TestPCGDistribution(t *testing.T) {
+	const n, want, tol = 60000, 10000, 500 // each face within ±5%
+	var count [7]int
+	s := NewPCG(2024)
+	for _, v := range roll(t, s, n) {
+		if v < 1 || v > 6 {
+			t.Fatalf("die value %d out of range", v)
+		}
+		count[v]++
+	}
+	for f := 1; f <= 6; f++ {
+		if count[f] < want-tol || count[f] > want+tol {
+			t.Errorf("face %d came up %d times in %d, want %d±%d", f, count[f], n, want, tol)
+		}
+	}
+}
+
+func TestPCGCloneIndependent(t *testing.T) {
+	a := NewPCG(7)
+	roll(t, a, 5)
+	b := a.Clone()
+	if b.Draws() != 5 || !bytes.Equal(a.AppendState(nil), b.AppendState(nil)) {
+		t.Fatal("clone is not in the same state")
+	}
+	fromB := roll(t, b, 10) // advancing the clone must not move the original
+	if a.Draws() != 5 {
+		t.Fatalf("original Draws() = %d after rolling the clone, want 5", a.Draws())
+	}
+	fromA := roll(t, a, 10)
+	if !slices.Equal(fromA, fromB) {
+		t.Fatalf("original and clone diverged: %v vs %v", fromA, fromB)
+	}
+	if !bytes.Equal(a.AppendState(nil), b.AppendState(nil)) {
+		t.Fatal("same draws but different state bytes")
+	}
+	roll(t, a, 1)
+	if bytes.Equal(a.AppendState(nil), b.AppendState(nil)) {
+		t.Fatal("different draws but same state bytes")
+	}
+}
+
+func TestAppendState(t *testing.T) {
+	prefix := []byte("xy")
+	st := NewPCG(1).AppendState(prefix)
+	if !bytes.HasPrefix(st, prefix) || st[2] != 'P' {
+		t.Fatalf("PCG state %x does not append after the prefix with tag P", st)
+	}
+	if bytes.Equal(NewPCG(1).AppendState(nil), NewPCG(2).AppendState(nil)) {
+		t.Fatal("seeds 1 and 2 have the same state bytes")
+	}
+	s1, _ := NewScripted([]int{1, 2})
+	s2, _ := NewScripted([]int{1, 3})
+	if bytes.Equal(s1.AppendState(nil), s2.AppendState(nil)) {
+		t.Fatal("different scripts have the same state bytes")
+	}
+	want := []byte{'S', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 1, 2}
+	if got := s1.AppendState(nil); !bytes.Equal(got, want) {
+		t.Fatalf("scripted state = %v, want %v", got, want)
+	}
+}
+
+func TestScripted(t *testing.T) {
+	vals := []int{3, 5, 1}
+	s, err := NewScripted(vals)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vals[0] = 6 // the source keeps its own copy
+	c := s.Clone()
+	if got := roll(t, s, 3); !slices.Equal(got, []int{3, 5, 1}) {
+		t.Fatalf("got %v, want [3 5 1]", got)
+	}
+	if s.Draws() != 3 {
+		t.Fatalf("Draws() = %d, want 3", s.Draws())
+	}
+	_, err = s.Roll()
+	if err == nil || err.Error() != "dice script exhausted after 3 dice" {
+		t.Fatalf("roll past the end: err = %v", err)
+	}
+	if s.Draws() != 3 {
+		t.Fatalf("Draws() = %d after a failed roll, want 3", s.Draws())
+	}
+	if c.Draws() != 0 {
+		t.Fatalf("clone Draws() = %d, want 0", c.Draws())
+	}
+	if got := roll(t, c, 3); !slices.Equal(got, []int{3, 5, 1}) {
+		t.Fatalf("clone got %v, want [3 5 1]", got)
+	}
+
+	empty, err := NewScripted(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := empty.Roll(); err == nil || err.Error() != "dice script exhausted after 0 dice" {
+		t.Fatalf("empty script: err = %v", err)
+	}
+}
+
+func TestNewScriptedErrors(t *testing.T) {
+	for _, c := range []struct {
+		vals []int
+		want string
+	}{
+		{[]int{1, 2, 7}, "dice value 7 at index 2 is not 1..6"},
+		{[]int{0}, "dice value 0 at index 0 is not 1..6"},
+		{[]int{6, -1}, "dice value -1 at index 1 is not 1..6"},
+	} {
+		s, err := NewScripted(c.vals)
+		if err == nil || err.Error() != c.want || s != nil {
+			t.Errorf("NewScripted(%v) = %v, %v; want error %q", c.vals, s, err, c.want)
+		}
+	}
+}
+
+func TestParseScript(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want []int
+	}{
+		{"3,5,1", []int{3, 5, 1}},
+		{"6", []int{6}},
+		{" 1, 2 ,3 ", []int{1, 2, 3}},
+	} {
+		got, err := ParseScript(c.in)
+		if err != nil || !slices.Equal(got, c.want) {
+			t.Errorf("ParseScript(%q) = %v, %v; want %v", c.in, got, err, c.want)
+		}
+	}
+	for _, c := range []struct{ in, want string }{
+		{"3,5,7", "dice value 7 at position 3 is not 1..6"},
+		{"0", "dice value 0 at position 1 is not 1..6"},
+		{"1,-2", "dice value -2 at position 2 is not 1..6"},
+		{"1,x,3", `dice value "x" at position 2 is not a number`},
+		{"1,2.5", `dice value "2.5" at position 2 is not a number`},
+		{"1,,3", "dice script has an empty value at position 2"},
+		{"1,2,", "dice script has an empty value at position 3"},
+		{"1,99999999999999999999", "dice value 99999999999999999999 at position 2 is not 1..6"},
+		{"", "dice script is empty"},
+		{"  ", "dice script is empty"},
+	} {
+		got, err := ParseScript(c.in)
+		if err == nil || err.Error() != c.want {
+			t.Errorf("ParseScript(%q) = %v, %v; want error %q", c.in, got, err, c.want)
+		}
+		if err != nil && !strings.HasPrefix(err.Error(), "dice ") {
+			t.Errorf("error %q does not say it is about dice", err)
+		}
+	}
+}

@@ -1,0 +1,2 @@
+// Package engine is the deterministic Hordes of the Things rules engine.
+package engine
