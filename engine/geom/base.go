@@ -1,0 +1,218 @@
+package geom
+
+// Base is an element's rectangular base. Front is the centre of its front
+// edge; the base extends Depth behind it and Width across, facing Facing.
+type Base struct {
+	Front  Point
+	Facing Angle
+	Width  Sub
+	Depth  Sub
+}
+
+// Corner names a corner of a base. Left and right are as seen by the
+// element looking along its facing. The corners go clockwise on the screen.
+type Corner int
+
+// The corners, in the order Corners returns them.
+const (
+	FrontLeft Corner = iota
+	FrontRight
+	RearRight
+	RearLeft
+)
+
+// Edge names an edge of a base. Edge e runs from corner e to corner e+1.
+type Edge int
+
+// The edges, clockwise from the front.
+const (
+	Front Edge = iota
+	Right
+	Rear
+	Left
+)
+
+// Corners returns the corners of b, indexed by Corner.
+//
+// Every corner is the front centre plus whole Offsets, and Offset(a+2048, l)
+// is exactly −Offset(a, l), so a base built by Against, Beside or Behind
+// lands its corners exactly on the target's: integer sums of the same
+// offsets are equal in any order.
+func (b Base) Corners() [4]Point {
+	half := b.Width / 2
+	fl := b.Front.Add(Offset(b.Facing-East, half))
+	fr := b.Front.Add(Offset(b.Facing+East, half))
+	back := Offset(b.Facing+South, b.Depth)
+	return [4]Point{fl, fr, fr.Add(back), fl.Add(back)}
+}
+
+// Edge returns the endpoints of edge e, going clockwise round the base:
+// Front FL→FR, Right FR→RR, Rear RR→RL, Left RL→FL.
+func (b Base) Edge(e Edge) (p, q Point) {
+	c := b.Corners()
+	return c[e], c[(e+1)%4]
+}
+
+// Center returns the middle of b, rounded half away from zero.
+func (b Base) Center() Point {
+	back := Offset(b.Facing+South, b.Depth)
+	return b.Front.Add(Point{Sub(DivRound(int64(back.X), 2)), Sub(DivRound(int64(back.Y), 2))})
+}
+
+// Forward returns b moved d along its facing (backwards if d < 0).
+func (b Base) Forward(d Sub) Base {
+	b.Front = b.Front.Add(Offset(b.Facing, d))
+	return b
+}
+
+// Translate returns b moved by v.
+func (b Base) Translate(v Point) Base {
+	b.Front = b.Front.Add(v)
+	return b
+}
+
+// Poly returns the corners of b as a polygon.
+func (b Base) Poly() Poly {
+	c := b.Corners()
+	return Poly(c[:])
+}
+
+// Swept returns the convex hull of the corners of both poses: the area a
+// move from one to the other passes over.
+func Swept(from, to Base) Poly {
+	a, b := from.Corners(), to.Corners()
+	return Hull(append(a[:], b[:]...))
+}
+
+// MoveDist returns the straight-line travel of the corner that moves
+// furthest between the two poses, rounded down (RULES.md R6).
+func MoveDist(from, to Base) Sub {
+	a, b := from.Corners(), to.Corners()
+	var d Sub
+	for i := range a {
+		d = max(d, Len(b[i].Sub(a[i])))
+	}
+	return d
+}
+
+// Against returns a base of the given size whose front edge lies flush on
+// edge e of target, facing into the target:
+//   - Front or Rear: its front edge centred on that edge, facing
+//     target.Facing+2048 or target.Facing. With equal widths both front
+//     corners are exactly the target's corners on that edge.
+//   - Left or Right: facing the target's side, its front edge running back
+//     along that side from a front corner placed exactly on the target's
+//     front corner.
+func Against(target Base, e Edge, width, depth Sub) Base {
+	f := target.Facing
+	c := target.Corners()
+	var front Point
+	var facing Angle
+	switch e {
+	case Front:
+		front, facing = target.Front, f+South
+	case Rear:
+		front, facing = target.Front.Add(Offset(f+South, target.Depth)), f
+	case Right:
+		// Facing f−1024, the element's right front corner points along f:
+		// put it on the target's front right corner.
+		front, facing = c[FrontRight].Add(Offset(f+South, width/2)), f-East
+	case Left:
+		front, facing = c[FrontLeft].Add(Offset(f+South, width/2)), f+East
+	default:
+		panic("geom: bad edge")
+	}
+	return Base{Front: front, Facing: facing.Norm(), Width: width, Depth: depth}
+}
+
+// Beside returns a base of the given size with the target's facing, front
+// edges in line and side edges flush: to the target's right if right, else
+// to its left. Its near front corner is exactly the target's.
+func Beside(target Base, right bool, width, depth Sub) Base {
+	c := target.Corners()
+	var front Point
+	if right {
+		front = c[FrontRight].Add(Offset(target.Facing+East, width/2))
+	} else {
+		front = c[FrontLeft].Add(Offset(target.Facing-East, width/2))
+	}
+	return Base{Front: front, Facing: target.Facing.Norm(), Width: width, Depth: depth}
+}
+
+// Behind returns a base of the target's facing and width whose front edge
+// lies on the target's rear edge, as in a column.
+func Behind(target Base, depth Sub) Base {
+	return Against(target, Rear, target.Width, depth)
+}
+
+// Contact tolerances: Tol absorbs the rounding of rotated corners, AngleTol
+// that of bearings.
+const (
+	Tol      Sub   = PerPace / 4
+	AngleTol Angle = 6
+)
+
+// EdgesAgainst returns the length of the stretch where edge ea of a lies
+// flush on edge eb of b, or 0 if the edges are not against each other. They
+// are when their outward directions are opposite within AngleTol, the gap
+// between them is at most Tol along the whole shared stretch, and that
+// stretch is longer than Tol. Ends of the edges within Tol of each other
+// count as level, so corner-to-corner edges share their full length.
+func EdgesAgainst(a Base, ea Edge, b Base, eb Edge) Sub {
+	out := a.Facing + Angle(ea)*East
+	in := b.Facing + Angle(eb)*East + South
+	if d := AngleDiff(out, in); d < -AngleTol || d > AngleTol {
+		return 0
+	}
+	pa, qa := a.Edge(ea)
+	pb, qb := b.Edge(eb)
+	// Each end of the shared stretch is an end of one edge lying alongside
+	// the other; the gap is widest at one of those ends.
+	if !flushEnd(pb, pa, qa) || !flushEnd(qb, pa, qa) || !flushEnd(pa, pb, qb) || !flushEnd(qa, pb, qb) {
+		return 0
+	}
+	l := Len(qa.Sub(pa))
+	if l == 0 {
+		return 0
+	}
+	// m: twice the offset of b's edge centre from a's along a's edge.
+	mx := int64(pb.X) + int64(qb.X) - int64(pa.X) - int64(qa.X)
+	my := int64(pb.Y) + int64(qb.Y) - int64(pa.Y) - int64(qa.Y)
+	m := DivRound(mx*int64(qa.X-pa.X)+my*int64(qa.Y-pa.Y), int64(l))
+	if m < 0 {
+		m = -m
+	}
+	la, lb := int64(edgeLen(a, ea)), int64(edgeLen(b, eb))
+	// Twice the shared length of two centred intervals of half-lengths la
+	// and lb whose centres are m/2 apart.
+	full := 2 * min(la, lb)
+	shared := la + lb - m
+	if shared >= full-2*int64(Tol) {
+		shared = full
+	}
+	if shared <= 2*int64(Tol) {
+		return 0
+	}
+	return Sub(shared / 2)
+}
+
+// edgeLen returns the nominal length of edge e of b.
+func edgeLen(b Base, e Edge) Sub {
+	if e&1 == 0 {
+		return b.Width
+	}
+	return b.Depth
+}
+
+// flushEnd reports whether pt is within Tol of the line through a and b,
+// or does not lie alongside the segment a–b at all.
+func flushEnd(pt, a, b Point) bool {
+	ab, ap := b.Sub(a), pt.Sub(a)
+	l := int64(Len(ab))
+	t := dot(ap, ab)
+	if t < -int64(Tol)*l || t > int64(norm2(ab))+int64(Tol)*l {
+		return true
+	}
+	c := cross(ab, ap)
+	return c >= -int64(Tol)*l && c <= int64(Tol)*l
+}

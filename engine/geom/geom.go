@@ -1,0 +1,243 @@
+// Package geom is the integer fixed-point geometry of the rules engine.
+//
+// Every rules decision must come out the same on every platform, so nothing
+// here uses floating point (DESIGN.md §3.3). Lengths are int32 sub-paces,
+// angles are 4096ths of a turn, sines come from a checked-in table, and
+// products are taken in int64. Signed division rounds half away from zero
+// (DivRound) so that mirror-image positions give mirror-image results.
+//
+// Coordinates are expected to stay within ±2^29 sub-paces (over 8 million
+// paces), far beyond any table; within that range no product overflows.
+package geom
+
+import "math/bits"
+
+//go:generate go run gen_sintab.go
+
+// Sub is a length or coordinate in sub-paces.
+type Sub int32
+
+// PerPace is the number of sub-paces in one pace; 100 paces make an inch.
+const PerPace = 64
+
+// Paces returns p paces in sub-paces.
+func Paces(p int) Sub { return Sub(p) * PerPace }
+
+// Paces returns s in whole paces, rounded half away from zero.
+func (s Sub) Paces() int { return int(DivRound(int64(s), PerPace)) }
+
+// Point is a position or vector on the table. X grows east and Y grows
+// south, as on the screen.
+type Point struct{ X, Y Sub }
+
+// Add returns p+q.
+func (p Point) Add(q Point) Point { return Point{p.X + q.X, p.Y + q.Y} }
+
+// Sub returns p−q.
+func (p Point) Sub(q Point) Point { return Point{p.X - q.X, p.Y - q.Y} }
+
+// Neg returns −p.
+func (p Point) Neg() Point { return Point{-p.X, -p.Y} }
+
+// Angle is a compass bearing in 4096ths of a turn: 0 is north (−y), 1024
+// east (+x), increasing clockwise on the screen.
+type Angle int32
+
+// Compass points.
+const (
+	Turn  Angle = 4096
+	North Angle = 0
+	East  Angle = 1024
+	South Angle = 2048
+	West  Angle = 3072
+)
+
+// Norm returns a reduced into [0, Turn).
+func (a Angle) Norm() Angle {
+	// Turn is a power of two, so masking is a modulo that also works for
+	// negative angles (two's complement).
+	return a & (Turn - 1)
+}
+
+// AngleDiff returns the signed smallest difference a−b, in (−2048, 2048].
+func AngleDiff(a, b Angle) Angle {
+	d := (a - b).Norm()
+	if d > Turn/2 {
+		d -= Turn
+	}
+	return d
+}
+
+// One is the scale of Sin and Cos: Sin(East) == One.
+const One = 1 << 14
+
+// Sin returns the sine of a, scaled by One.
+func Sin(a Angle) int32 {
+	a = a.Norm()
+	r := a & (Turn/4 - 1)
+	// Every quadrant reads the same quarter-wave table, so the symmetries
+	// Sin(−a) == −Sin(a) and Sin(a+2048) == −Sin(a) hold exactly.
+	switch a / (Turn / 4) {
+	case 0:
+		return sinTab[r]
+	case 1:
+		return sinTab[Turn/4-r]
+	case 2:
+		return -sinTab[r]
+	default:
+		return -sinTab[Turn/4-r]
+	}
+}
+
+// Cos returns the cosine of a, scaled by One.
+func Cos(a Angle) int32 { return Sin(a + Turn/4) }
+
+// Offset returns the vector of the given length along bearing a, each
+// component rounded half away from zero.
+func Offset(a Angle, length Sub) Point {
+	l := int64(length)
+	return Point{
+		X: Sub(DivRound(l*int64(Sin(a)), One)),
+		Y: Sub(-DivRound(l*int64(Cos(a)), One)),
+	}
+}
+
+// DivRound returns a/b rounded half away from zero; b must not be 0.
+// Rounding to nearest keeps results within half a unit of the truth;
+// breaking ties away from zero (not upward, nor by shifting, which floors)
+// keeps DivRound(−a, b) == −DivRound(a, b), so mirror-image positions give
+// mirror-image results.
+func DivRound(a, b int64) int64 {
+	q, r := a/b, a%b
+	ar, ab := absU(r), absU(b)
+	// 2|r| >= |b|, written so it cannot overflow.
+	if ar >= ab-ar {
+		if (a < 0) != (b < 0) {
+			q--
+		} else {
+			q++
+		}
+	}
+	return q
+}
+
+// absU returns |x| as a uint64, correct even for the most negative int64.
+func absU(x int64) uint64 {
+	if x < 0 {
+		return uint64(-x)
+	}
+	return uint64(x)
+}
+
+// Isqrt returns the floor of the square root of n.
+func Isqrt(n uint64) uint64 {
+	// Digit-by-digit method in base 4: exact, and no division.
+	var r uint64
+	bit := uint64(1) << 62
+	for bit > n {
+		bit >>= 2
+	}
+	for bit != 0 {
+		if n >= r+bit {
+			n -= r + bit
+			r = r>>1 + bit
+		} else {
+			r >>= 1
+		}
+		bit >>= 2
+	}
+	return r
+}
+
+// norm2 returns the squared length of v; it cannot overflow a uint64.
+func norm2(v Point) uint64 {
+	x, y := int64(v.X), int64(v.Y)
+	return uint64(x*x) + uint64(y*y)
+}
+
+// Len returns the length of v, rounded down.
+func Len(v Point) Sub {
+	r := Isqrt(norm2(v))
+	if r > 1<<31-1 {
+		// Only vectors between far corners of the int32 range get here.
+		return 1<<31 - 1
+	}
+	return Sub(r)
+}
+
+// Bearing returns the compass bearing of v to the nearest unit, North for
+// the zero vector. It inverts Offset: Bearing(Offset(a, l)) == a.Norm() for
+// lengths l of 14 paces or more (shorter offsets are too coarse).
+func Bearing(v Point) Angle {
+	x, u := int64(v.X), -int64(v.Y) // u: the northward component
+	ax, au := x, u
+	if ax < 0 {
+		ax = -ax
+	}
+	if au < 0 {
+		au = -au
+	}
+	// r: the bearing of (|x|, |u|) in the first quadrant, found in the
+	// octant nearer north by symmetry. Working on absolute values makes
+	// the mirror image of a vector give exactly the negated bearing.
+	var r Angle
+	if ax <= au {
+		r = octant(ax, au)
+	} else {
+		r = Turn/4 - octant(au, ax)
+	}
+	switch {
+	case x >= 0 && u >= 0:
+		return r
+	case x >= 0:
+		return Turn/2 - r
+	case u < 0:
+		return Turn/2 + r
+	default:
+		return (Turn - r).Norm()
+	}
+}
+
+// octant returns the angle in [0, 512] from north of the vector with east
+// component e and north component n, 0 <= e <= n.
+func octant(e, n int64) Angle {
+	if e == 0 {
+		return 0
+	}
+	// f(i) = n·sin(i) − e·cos(i) is |v|·One·sin(i − θ): it rises through
+	// zero at the bearing θ. Find the first table angle where f >= 0.
+	f := func(i Angle) int64 { return n*int64(sinTab[i]) - e*int64(sinTab[Turn/4-i]) }
+	lo, hi := Angle(0), Turn/8 // f(hi) >= 0 because e <= n
+	for lo < hi {
+		mid := (lo + hi) / 2
+		if f(mid) >= 0 {
+			hi = mid
+		} else {
+			lo = mid + 1
+		}
+	}
+	// Nearest of lo−1 and lo: |f| grows with the angular distance.
+	if lo > 0 && -f(lo-1) < f(lo) {
+		lo--
+	}
+	return lo
+}
+
+// cross returns the z component of a×b.
+func cross(a, b Point) int64 {
+	return int64(a.X)*int64(b.Y) - int64(a.Y)*int64(b.X)
+}
+
+// dot returns a·b.
+func dot(a, b Point) int64 {
+	return int64(a.X)*int64(b.X) + int64(a.Y)*int64(b.Y)
+}
+
+// squareDiv returns floor(c²/d) for d > 0, taking c² in 128 bits. The
+// caller ensures the quotient fits in 64 bits. Isqrt of the result is the
+// floor of |c|/sqrt(d), exactly.
+func squareDiv(c int64, d uint64) uint64 {
+	hi, lo := bits.Mul64(absU(c), absU(c))
+	q, _ := bits.Div64(hi, lo, d)
+	return q
+}
