@@ -1,0 +1,210 @@
+package engine
+
+import (
+	"fmt"
+
+	"pelennor/engine/dice"
+)
+
+// Action kinds, as written in action files (docs/formats.md).
+const (
+	ActMove     = "move"      // one element: to a pose, or into contact
+	ActGroup    = "group"     // a group: wheel and/or straight ahead
+	ActShoot    = "shoot"     // a shot, with aiding shooters
+	ActBespell  = "bespell"   // a bespell, with aiding Magicians
+	ActCombat   = "combat"    // resolve the close combat an element is in
+	ActReplace  = "replace"   // bring back a lost Hordes element
+	ActDesorcel = "desorcel"  // bring back an ensorcelled element
+	ActSummon   = "summon"    // bring on a God, a Lurker, or all the Dragons
+	ActEndPhase = "end_phase" // go on to the next phase
+	ActEndBound = "end_bound" // finish the bound (resolving every combat left)
+	ActDeclare  = "declare"   // a scenario's special choice (e.g. Merry and Éowyn)
+)
+
+// Action is one player decision. Only the fields its kind uses are set.
+type Action struct {
+	Kind    string      `json:"kind"`
+	ID      int         `json:"id,omitempty"`
+	IDs     []int       `json:"ids,omitempty"`     // group members
+	To      *Pose       `json:"to,omitempty"`      // destination (move, replace, desorcel, summon)
+	Contact *Contact    `json:"contact,omitempty"` // move into contact instead of To
+	Target  int         `json:"target,omitempty"`  // shoot, bespell, combat opponent
+	Aiders  []int       `json:"aiders,omitempty"`  // shoot, bespell
+	Pay     string      `json:"pay,omitempty"`     // command whose PIPs pay; default the element's own
+	Forward int         `json:"forward,omitempty"` // group: paces straight ahead, after any wheel
+	Wheel   int         `json:"wheel,omitempty"`   // group: turn about a front corner, 4096 a turn, + clockwise
+	Place   []Placement `json:"place,omitempty"`   // summon several (Dragons)
+	Choice  string      `json:"choice,omitempty"`  // declare
+}
+
+// Contact asks the engine to conform the mover's front edge to an edge of
+// the target (enemy), or to line up beside, behind or before it (friend).
+type Contact struct {
+	Target int    `json:"target"`
+	Edge   string `json:"edge"` // front, left, right or rear (of the target)
+}
+
+// Placement puts one element on the table.
+type Placement struct {
+	ID int `json:"id"`
+	Pose
+}
+
+// IllegalError is returned for an action the rules forbid. The state is
+// unchanged.
+type IllegalError struct {
+	Code   string // stable, for programs: "move.too_far"
+	Reason string // for players
+}
+
+func (e *IllegalError) Error() string { return e.Reason }
+
+func illegal(code, format string, args ...any) error {
+	return &IllegalError{Code: code, Reason: fmt.Sprintf(format, args...)}
+}
+
+// tx is an action being applied to a copy of the state.
+type tx struct {
+	*Game
+	st     *state
+	dice   dice.Source
+	events []Event
+}
+
+func (g *Game) begin() *tx {
+	return &tx{Game: g, st: g.st.clone(), dice: g.dice.Clone()}
+}
+
+func (g *Game) commit(t *tx) {
+	g.st, g.dice = t.st, t.dice
+}
+
+// Apply validates an action and, if it is legal, applies it and returns
+// what happened. An illegal action returns an *IllegalError and changes
+// nothing.
+func (g *Game) Apply(a Action) ([]Event, error) {
+	t := g.begin()
+	if err := t.apply(a); err != nil {
+		return nil, err
+	}
+	g.commit(t)
+	g.actions++
+	return t.events, nil
+}
+
+// Check validates an action without applying it.
+func (g *Game) Check(a Action) error { return g.begin().apply(a) }
+
+func (t *tx) roll(purpose string, id int) (int, error) {
+	v, err := t.dice.Roll()
+	if err != nil {
+		return 0, illegal("dice.exhausted", "%v", err)
+	}
+	t.emit(Event{Kind: EvDie, ID: id, Purpose: purpose, Value: v, Draw: t.dice.Draws(),
+		Text: fmt.Sprintf("%s: rolled %d", purpose, v)})
+	return v, nil
+}
+
+func (t *tx) apply(a Action) error {
+	if t.st.Phase == PhaseOver {
+		return illegal("game.over", "the game is over")
+	}
+	switch a.Kind {
+	case ActMove:
+		return t.moveOne(a)
+	case ActGroup:
+		return t.moveGroup(a)
+	case ActShoot:
+		return t.shoot(a)
+	case ActBespell:
+		return t.bespell(a)
+	case ActCombat:
+		return t.combatAction(a)
+	case ActReplace:
+		return t.replace(a)
+	case ActDesorcel:
+		return t.desorcel(a)
+	case ActSummon:
+		return t.summon(a)
+	case ActEndPhase:
+		return t.endPhase()
+	case ActEndBound:
+		return t.endBoundAction()
+	case ActDeclare:
+		return t.hooks.Declare(t, a)
+	}
+	return illegal("action.unknown", "unknown action kind %q", a.Kind)
+}
+
+// el returns the element with the given id, or nil.
+func (t *tx) el(id int) *Element {
+	i, ok := t.sc.byID[id]
+	if !ok {
+		return nil
+	}
+	return &t.st.Elements[i]
+}
+
+// name is an element's name for messages.
+func (t *tx) name(e *Element) string {
+	return t.sc.Elements[t.sc.byID[e.ID]].Name
+}
+
+func (t *tx) needPhase(code string, phases ...Phase) error {
+	for _, p := range phases {
+		if t.st.Phase == p {
+			return nil
+		}
+	}
+	return illegal(code+".phase", "not allowed in the %s phase", t.st.Phase)
+}
+
+// own finds an element of the moving side, on the table.
+func (t *tx) own(id int, what string) (*Element, error) {
+	e := t.el(id)
+	switch {
+	case e == nil:
+		return nil, illegal("element.unknown", "no element with id %d", id)
+	case e.Side != t.st.Side:
+		return nil, illegal("element.enemy", "%s is not yours to %s", t.name(e), what)
+	case !e.OnTable():
+		return nil, illegal("element.absent", "%s is not on the table (%s)", t.name(e), e.Status)
+	}
+	return e, nil
+}
+
+// payer resolves which command pays for acting with e, and checks that it
+// may.
+func (t *tx) payer(e *Element, pay string) (int, error) {
+	c := e.Cmd
+	if pay != "" {
+		i, ok := t.sc.cmdIndex[pay]
+		if !ok {
+			return 0, illegal("pay.unknown", "no command %q", pay)
+		}
+		c = i
+	}
+	if c != e.Cmd && !(t.sc.Commands[c].AnyElement && t.sc.sideOf(c) == e.Side) {
+		return 0, illegal("pay.other", "PIPs of %s cannot be spent on %s of %s (PIPs are never pooled, R5)",
+			t.sc.Commands[c].Name, t.name(e), t.sc.Commands[e.Cmd].Name)
+	}
+	return c, nil
+}
+
+func (t *tx) spend(cmd, cost int, what string) error {
+	c := &t.st.Commands[cmd]
+	if cost > c.PIPs {
+		return illegal("pips.short", "%s costs %d PIPs; %s has %d left", what, cost, t.sc.Commands[cmd].Name, c.PIPs)
+	}
+	c.PIPs -= cost
+	t.emit(Event{Kind: EvSpent, Command: t.sc.Commands[cmd].ID, Value: cost,
+		Text: fmt.Sprintf("%s spends %d PIP%s on %s (%d left)", t.sc.Commands[cmd].Name, cost, plural(cost), what, c.PIPs)})
+	return nil
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}

@@ -1,0 +1,130 @@
+package engine
+
+import (
+	"fmt"
+
+	"pelennor/engine/rules"
+)
+
+// startBound begins the next bound: the other side moves, scenario events
+// are rolled, then the PIP dice (PELENNOR.md §3, RULES.md §11).
+func (t *tx) startBound() error {
+	st := t.st
+	st.Bound++
+	st.Side = 1 - st.Side
+	st.Phase = PhaseMove
+	st.Pending = nil
+	for i := range st.Elements {
+		e := &st.Elements[i]
+		e.Moved, e.Shot, e.Spelled, e.Charged = false, false, false, 0
+	}
+	for i := range st.Commands {
+		st.Commands[i].Die, st.Commands[i].PIPs = 0, 0
+	}
+	t.emit(Event{Kind: EvBound, Value: st.Bound,
+		Text: fmt.Sprintf("Bound %d: %s to move", st.Bound, t.sc.Sides[st.Side].Name)})
+	if err := t.hooks.BoundStart(t); err != nil {
+		return err
+	}
+	for c := range t.sc.Commands {
+		if t.sc.sideOf(c) != st.Side || !t.hooks.Rolls(t, c) {
+			continue
+		}
+		die, err := t.roll("PIP die of "+t.sc.Commands[c].Name, 0)
+		if err != nil {
+			return err
+		}
+		pips := t.hooks.PIPs(t, c, die)
+		st.Commands[c].Die, st.Commands[c].PIPs = die, pips
+		t.emit(Event{Kind: EvPIPs, Command: t.sc.Commands[c].ID, Value: pips,
+			Text: fmt.Sprintf("%s has %d PIP%s", t.sc.Commands[c].Name, pips, plural(pips))})
+		if err := t.hooks.AfterPIPs(t, c, die); err != nil {
+			return err
+		}
+		t.godsDepart(c, die)
+	}
+	return nil
+}
+
+// godsDepart removes the command's Gods when its PIP die shows 1 (R19).
+func (t *tx) godsDepart(c, die int) {
+	if die != 1 {
+		return
+	}
+	for i := range t.st.Elements {
+		e := &t.st.Elements[i]
+		if e.Cmd == c && e.Type == rules.Gods && e.OnTable() {
+			t.remove(e, Left, "departs: its command's PIP die shows 1")
+		}
+	}
+}
+
+func (t *tx) endPhase() error {
+	switch t.st.Phase {
+	case PhaseMove:
+		t.setPhase(PhaseDistant)
+	case PhaseDistant:
+		if t.anyReplyShooter() {
+			t.setPhase(PhaseReply)
+		} else {
+			return t.enterClose()
+		}
+	case PhaseReply:
+		return t.enterClose()
+	case PhaseClose:
+		return t.finishBound()
+	}
+	return nil
+}
+
+// endBoundAction finishes the bound. The other side's return shooting is
+// never skipped for it: if it has Shooters able to shoot, the bound
+// stops there and that side ends it.
+func (t *tx) endBoundAction() error {
+	if t.st.Phase == PhaseMove || t.st.Phase == PhaseDistant {
+		if t.anyReplyShooter() {
+			t.setPhase(PhaseReply)
+			return nil
+		}
+	}
+	if t.st.Phase != PhaseClose {
+		if err := t.enterClose(); err != nil {
+			return err
+		}
+	}
+	return t.finishBound()
+}
+
+func (t *tx) setPhase(p Phase) {
+	t.st.Phase = p
+	t.emit(Event{Kind: EvPhase, Text: "Phase: " + p.String()})
+}
+
+// finishBound fights every combat not yet fought, in the default order,
+// then checks breaking and victory and starts the next bound.
+func (t *tx) finishBound() error {
+	for len(t.st.Pending) > 0 {
+		p := t.st.Pending[0]
+		if err := t.fight(p); err != nil {
+			return err
+		}
+	}
+	t.hooks.BoundEnd(t)
+	if t.st.Winner >= 0 {
+		t.st.Phase = PhaseOver
+		t.emit(Event{Kind: EvGameOver, Value: t.st.Winner,
+			Text: fmt.Sprintf("%s win the battle", t.sc.Sides[t.st.Winner].Name)})
+		return nil
+	}
+	return t.startBound()
+}
+
+func (t *tx) anyReplyShooter() bool {
+	for i := range t.st.Elements {
+		e := &t.st.Elements[i]
+		if e.Side != t.st.Side && e.Type == rules.Shooters && len(t.shotTargets(e, PhaseReply)) > 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,372 @@
+package engine
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+
+	"pelennor/engine/geom"
+	"pelennor/engine/rules"
+)
+
+// pairings returns the close combats as the table stands (RULES.md §6.1):
+// front-to-front pairs, most squarely in contact first (ties by lower
+// IDs, docs/rulings.md D2), each element fighting once; then elements
+// that could not turn to face a flank or rear attacker. In each pair A
+// is the element of the moving side.
+func (t *tx) pairings() []pair {
+	type cand struct {
+		a, b *Element
+		l    geom.Sub
+	}
+	var cs []cand
+	els := t.st.Elements
+	for i := range els {
+		for j := i + 1; j < len(els); j++ {
+			a, b := &els[i], &els[j]
+			if a.Side == b.Side || !a.OnTable() || !b.OnTable() {
+				continue
+			}
+			if l := geom.EdgesAgainst(a.Base, geom.Front, b.Base, geom.Front); l > 0 {
+				cs = append(cs, cand{a, b, l})
+			}
+		}
+	}
+	slices.SortStableFunc(cs, func(p, q cand) int { return cmp.Compare(q.l, p.l) })
+	busy := map[int]bool{}
+	var ps []pair
+	add := func(a, b *Element) {
+		busy[a.ID], busy[b.ID] = true, true
+		if a.Side != t.st.Side {
+			a, b = b, a
+		}
+		ps = append(ps, pair{a.ID, b.ID})
+	}
+	for _, c := range cs {
+		if !busy[c.a.ID] && !busy[c.b.ID] {
+			add(c.a, c.b)
+		}
+	}
+	for i := range els {
+		x := &els[i]
+		if busy[x.ID] || !x.OnTable() || t.frontEngaged(x) {
+			continue
+		}
+		for j := range els {
+			z := &els[j]
+			if z.Side != x.Side && z.OnTable() && !busy[z.ID] && frontAgainst(z, x) > geom.Front {
+				add(z, x)
+				break
+			}
+		}
+	}
+	return ps
+}
+
+// frontEngaged reports whether an enemy's front edge is against x's front.
+func (t *tx) frontEngaged(x *Element) bool {
+	for i := range t.st.Elements {
+		o := &t.st.Elements[i]
+		if o.Side != x.Side && o.OnTable() && geom.EdgesAgainst(o.Base, geom.Front, x.Base, geom.Front) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// enterClose starts the close combat phase: elements contacted only on a
+// side or rear turn to face (R9), then the combats are listed.
+func (t *tx) enterClose() error {
+	t.setPhase(PhaseClose)
+	for i := range t.st.Elements {
+		x := &t.st.Elements[i]
+		if !x.OnTable() || x.Type == rules.Stronghold || t.frontEngaged(x) {
+			continue
+		}
+		for j := range t.st.Elements {
+			z := &t.st.Elements[j]
+			if z.Side == x.Side || !z.OnTable() || frontAgainst(z, x) <= geom.Front {
+				continue
+			}
+			w, d := t.size(x)
+			to := geom.Against(z.Base, geom.Front, w, d)
+			if t.roomFor(x, to, z) {
+				x.Base = to
+				t.emit(Event{Kind: EvTurned, ID: x.ID, Other: z.ID, To: poseOf(to),
+					Text: fmt.Sprintf("%s turns to face %s", t.name(x), t.name(z))})
+			}
+			break
+		}
+	}
+	t.st.Pending = t.pairings()
+	return nil
+}
+
+// roomFor reports whether e could stand at pose b, ignoring the element
+// it turns to face.
+func (t *tx) roomFor(e *Element, b geom.Base, ignore *Element) bool {
+	p := b.Poly()
+	if !t.sc.onTable(p) || t.sc.terrainBlock(e.Type, p, p) != "" {
+		return false
+	}
+	for i := range t.st.Elements {
+		o := &t.st.Elements[i]
+		if o != e && o != ignore && o.OnTable() && geom.Overlap(p, o.Base.Poly()) {
+			return false
+		}
+	}
+	return true
+}
+
+// Combats lists the close combats still to be fought this bound.
+func (g *Game) Combats() [][2]int {
+	var out [][2]int
+	for _, p := range g.st.Pending {
+		out = append(out, [2]int{p.A, p.B})
+	}
+	return out
+}
+
+func (t *tx) combatAction(a Action) error {
+	if err := t.needPhase("combat", PhaseClose); err != nil {
+		return err
+	}
+	for _, p := range t.st.Pending {
+		if (p.A == a.ID || p.B == a.ID) && (a.Target == 0 || p.A == a.Target || p.B == a.Target) {
+			return t.fight(p)
+		}
+	}
+	return illegal("combat.none", "element %d has no close combat left to fight this bound", a.ID)
+}
+
+// fight resolves one pending close combat, if its elements are still in
+// contact.
+func (t *tx) fight(p pair) error {
+	t.st.Pending = slices.DeleteFunc(t.st.Pending, func(q pair) bool { return q == p })
+	if !slices.Contains(t.pairings(), p) {
+		x, y := t.el(p.A), t.el(p.B)
+		t.emit(Event{Kind: EvCombat, ID: p.A, Other: p.B,
+			Text: fmt.Sprintf("%s and %s are no longer in combat", t.name(x), t.name(y))})
+		return nil
+	}
+	x, y := t.el(p.A), t.el(p.B)
+	fx, fy := t.fighter(x, y, rules.Close), t.fighter(y, x, rules.Close)
+	dx, err := t.roll("close combat: "+t.name(x), x.ID)
+	if err != nil {
+		return err
+	}
+	dy, err := t.roll("close combat: "+t.name(y), y.ID)
+	if err != nil {
+		return err
+	}
+	rx, ry := decide(rules.Close, fx, fy, fx.score+dx, fy.score+dy)
+	t.report(rules.Close, fx, fy, dx, dy, rx, ry, nil)
+
+	// Remember what the results will change before applying them.
+	flankX, flankY := t.flankers(y, x), t.flankers(x, y)
+	supX, supY := t.supporter(x), t.supporter(y)
+	t.closeResult(x, y, rx, flankX, supX)
+	t.closeResult(y, x, ry, flankY, supY)
+	return nil
+}
+
+// closeResult applies a close combat result to e, then what follows from
+// it: friends on the victor's flanks recoil with it, a supporting element
+// dies with it, the victor follows up.
+func (t *tx) closeResult(e, victor *Element, r rules.Result, flank []*Element, sup *Element) {
+	if r == rules.NoResult {
+		return
+	}
+	moved := t.suffer(e, r, victor, rules.Close)
+	switch r {
+	case rules.Recoil, rules.Flee, rules.Destroyed, rules.Ensorcelled:
+		for _, z := range flank {
+			if z.OnTable() {
+				t.recoil(z, victor)
+			}
+		}
+	}
+	if sup != nil && !e.OnTable() && r == rules.Destroyed && sup.OnTable() {
+		t.remove(sup, Destroyed, "destroyed with the element it supported")
+	}
+	if victor.OnTable() && (r == rules.Recoil || r == rules.Flee || !e.OnTable()) {
+		t.followUp(victor, e, moved)
+	}
+}
+
+// flankers lists x's friends against y's side or rear: they recoil if x
+// loses (§6.3).
+func (t *tx) flankers(x, y *Element) []*Element {
+	var out []*Element
+	for i := range t.st.Elements {
+		z := &t.st.Elements[i]
+		if z != x && z.Side == x.Side && z.OnTable() && frontAgainst(z, y) > geom.Front {
+			out = append(out, z)
+		}
+	}
+	return out
+}
+
+// supporter returns the element giving x rear support, or nil (§6.2).
+func (t *tx) supporter(x *Element) *Element {
+	if !rules.Supported.Has(x.Type) || t.sc.inBad(x.Base.Poly(), x.Type) {
+		return nil
+	}
+	for i := range t.st.Elements {
+		b := &t.st.Elements[i]
+		if b.Side == x.Side && b.Type == x.Type && b.OnTable() && inColumn(x, b) && !t.sc.inBad(b.Base.Poly(), b.Type) {
+			return b
+		}
+	}
+	return nil
+}
+
+// fighter holds one side of a contest before the dice.
+type fighter struct {
+	e       *Element
+	name    string
+	factors []Factor
+	score   int
+	inBad   bool
+	charged bool // moved into contact with its opponent this bound
+	ignores bool // ignores a loss (§6.3)
+	broken  bool
+	winsAs  bool // a Magician whose win uses the bespell outcomes
+}
+
+func (f *fighter) add(v int, reason string) {
+	f.factors = append(f.factors, Factor{v, reason})
+	f.score += v
+}
+
+// fighter works out x's close combat factors against y (RULES.md §6.2).
+func (t *tx) fighter(x, y *Element, c rules.Contest) fighter {
+	f := fighter{e: x, name: t.name(x), inBad: t.sc.inBad(x.Base.Poly(), x.Type), charged: x.Charged == y.ID,
+		broken: t.st.Commands[x.Cmd].Broken}
+	f.add(x.Type.Factor(y.Type), fmt.Sprintf("%s against %s", x.Type, y.Type.Info().Class))
+	if x.General {
+		f.add(rules.General, "general")
+	}
+	xp, yp := x.Base.Poly(), y.Base.Poly()
+	if y.Type.Ground() {
+		yh := t.sc.hillsUnder(yp)
+		for _, h := range t.sc.hillsUnder(xp) {
+			if !slices.Contains(yh, h) {
+				f.add(rules.Uphill, "uphill")
+				break
+			}
+		}
+		if t.sc.inRiver(yp) && !t.sc.inRiver(xp) {
+			f.add(rules.RiverBank, "defending the river bank")
+		}
+	}
+	if t.supporter(x) != nil {
+		f.add(rules.RearSupport, "rear support")
+	}
+	for _, side := range t.overlaps(x, y) {
+		f.add(rules.Overlapped, "overlapped on the "+side)
+	}
+	for i := range t.st.Elements {
+		z := &t.st.Elements[i]
+		if z.Side != x.Side && z.OnTable() && frontAgainst(z, x) > geom.Front {
+			f.add(rules.FlankOrRear, fmt.Sprintf("%s against its %s", t.name(z), edgeWord[frontAgainst(z, x)]))
+		}
+	}
+	if f.inBad && !rules.BadGoingExempt.Has(x.Type) {
+		f.add(rules.BadGoing, "in bad going")
+	}
+	if rules.HinderedByBad.Has(x.Type) && t.sc.inBad(yp, y.Type) {
+		f.add(rules.OpponentInBad, "opponent in bad going")
+	}
+	t.commonFactors(&f, x, y, c)
+	// A loss to Sneakers is ignored except by generals, strongholds and Sneakers.
+	f.ignores = y.Type == rules.Sneakers && !x.General && !rules.SneakerProof.Has(x.Type)
+	return f
+}
+
+// commonFactors adds what applies in every kind of contest.
+func (t *tx) commonFactors(f *fighter, x, y *Element, c rules.Contest) {
+	if f.broken {
+		f.add(-1, "broken command")
+	}
+	for _, sf := range t.hooks.Factors(t, x, y, c) {
+		f.add(sf.Value, sf.Reason)
+	}
+}
+
+var edgeWord = map[geom.Edge]string{geom.Front: "front", geom.Right: "right flank", geom.Rear: "rear", geom.Left: "left flank"}
+
+// overlaps returns the sides on which x is overlapped while fighting y
+// (§6.2, R11): an enemy other than y front corner to front corner with
+// x, facing it, with no enemy against its own front.
+func (t *tx) overlaps(x, y *Element) []string {
+	var sides []string
+	xc := x.Base.Corners()
+	for _, s := range []struct {
+		name   string
+		corner geom.Corner
+	}{{"left", geom.FrontLeft}, {"right", geom.FrontRight}} {
+		for i := range t.st.Elements {
+			z := &t.st.Elements[i]
+			if z == y || z.Side == x.Side || !z.OnTable() || z.Type == rules.Stronghold || t.frontEngaged(z) {
+				continue
+			}
+			if d := geom.AngleDiff(z.Base.Facing, x.Base.Facing+geom.South); d < -geom.AngleTol || d > geom.AngleTol {
+				continue
+			}
+			zc := z.Base.Corners()
+			if geom.CornersTouch(zc[geom.FrontLeft], xc[s.corner]) || geom.CornersTouch(zc[geom.FrontRight], xc[s.corner]) {
+				sides = append(sides, s.name)
+				break
+			}
+		}
+	}
+	return sides
+}
+
+// decide compares totals and returns each side's result (RULES.md §6.3).
+func decide(c rules.Contest, a, b fighter, ta, tb int) (ra, rb rules.Result) {
+	if ta == tb {
+		if c == rules.Close && ta%2 != 0 && rules.BothDie(a.e.Type, b.e.Type) {
+			return rules.Destroyed, rules.Destroyed
+		}
+		return rules.NoResult, rules.NoResult
+	}
+	lose := func(l, w fighter, lt, wt int) rules.Result {
+		if l.ignores {
+			return rules.NoResult
+		}
+		r := rules.Outcome(rules.Beaten{Loser: l.e.Type, Winner: w.e.Type, Contest: c, LoserInBad: l.inBad,
+			LoserCharged: l.charged, Doubled: 2*lt <= wt, MagicianWon: w.winsAs})
+		if r == rules.Recoil && l.broken {
+			r = rules.Flee // PELENNOR.md §5.7
+		}
+		return r
+	}
+	if ta < tb {
+		return lose(a, b, ta, tb), rules.NoResult
+	}
+	return rules.NoResult, lose(b, a, tb, ta)
+}
+
+// report emits a resolved contest.
+func (t *tx) report(c rules.Contest, fa, fb fighter, da, db int, ra, rb rules.Result, aiders []int) {
+	side := func(f fighter, d int, r rules.Result) Fighter {
+		return Fighter{ID: f.e.ID, Name: f.name, Factors: f.factors, Score: f.score, Die: d, Total: f.score + d, Result: r.String()}
+	}
+	rep := &Report{Contest: c.String(), Attacker: side(fa, da, ra), Defender: side(fb, db, rb), Aiders: aiders}
+	text := fmt.Sprintf("%s: %s %d+%d=%d against %s %d+%d=%d", c, fa.name, fa.score, da, fa.score+da, fb.name, fb.score, db, fb.score+db)
+	switch {
+	case ra != rules.NoResult && rb != rules.NoResult:
+		text += fmt.Sprintf(": %s %s, %s %s", fa.name, ra, fb.name, rb)
+	case ra != rules.NoResult:
+		text += fmt.Sprintf(": %s %s", fa.name, ra)
+	case rb != rules.NoResult:
+		text += fmt.Sprintf(": %s %s", fb.name, rb)
+	case fa.score+da == fb.score+db:
+		text += ": equal, nothing happens"
+	default:
+		text += ": the loser ignores the result"
+	}
+	t.emit(Event{Kind: EvCombat, ID: fa.e.ID, Other: fb.e.ID, Combat: rep, Text: text})
+}

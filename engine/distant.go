@@ -1,0 +1,301 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+
+	"pelennor/engine/geom"
+	"pelennor/engine/rules"
+)
+
+// canShoot reports whether s may shoot in phase ph at all (§7).
+func (t *tx) canShoot(s *Element, ph Phase) bool {
+	r := rules.ShootRange(s.Type)
+	if r == 0 || !s.OnTable() || s.Shot || t.engaged(s) {
+		return false
+	}
+	own := s.Side == t.st.Side
+	switch {
+	case s.Type == rules.Artillery:
+		return own && !s.Moved && ph == PhaseDistant
+	case ph == PhaseDistant:
+		return own
+	case ph == PhaseReply:
+		return !own
+	}
+	return false
+}
+
+// inArc reports whether s could shoot o, ignoring the nearest-target rule:
+// o in range, at least partly in the rectangle ahead of s's front edge,
+// and in sight between the front-edge centres (R15).
+func (t *tx) inArc(s, o *Element) bool {
+	r := geom.Paces(rules.ShootRange(s.Type))
+	if o.Side == s.Side || !o.OnTable() || o.Type == rules.Stronghold {
+		return false
+	}
+	op := o.Base.Poly()
+	if geom.Dist(s.Base.Poly(), op) > r {
+		return false
+	}
+	arc := geom.Base{Front: s.Base.Front.Add(geom.Offset(s.Base.Facing, r)), Facing: s.Base.Facing, Width: s.Base.Width, Depth: r}
+	if !geom.Overlap(arc.Poly(), op) {
+		return false
+	}
+	a, b := s.Base.Front, o.Base.Front
+	if t.sc.blocksSight(a, b) {
+		return false
+	}
+	for i := range t.st.Elements {
+		x := &t.st.Elements[i]
+		if x != s && x != o && x.OnTable() && geom.SegmentCrosses(a, b, x.Base.Poly()) {
+			return false
+		}
+	}
+	return true
+}
+
+// shotTargets lists the targets s must choose between: the nearest of
+// those it could shoot (§7).
+func (t *tx) shotTargets(s *Element, ph Phase) []*Element {
+	if !t.canShoot(s, ph) {
+		return nil
+	}
+	var best []*Element
+	bestD := geom.Sub(-1)
+	for i := range t.st.Elements {
+		o := &t.st.Elements[i]
+		if !t.inArc(s, o) {
+			continue
+		}
+		d := geom.Dist(s.Base.Poly(), o.Base.Poly())
+		switch {
+		case bestD < 0 || d < bestD:
+			best, bestD = []*Element{o}, d
+		case d == bestD:
+			best = append(best, o)
+		}
+	}
+	return best
+}
+
+// Targets lists the IDs of the targets element id may shoot now.
+func (g *Game) Targets(id int) []int {
+	t := g.begin()
+	e := t.el(id)
+	if e == nil {
+		return nil
+	}
+	var ids []int
+	for _, o := range t.shotTargets(e, t.st.Phase) {
+		ids = append(ids, o.ID)
+	}
+	return ids
+}
+
+// shooters checks the main shooter and aiders of a shot.
+func (t *tx) shooters(a Action) (s, o *Element, aid []*Element, err error) {
+	if err := t.needPhase("shoot", PhaseDistant, PhaseReply); err != nil {
+		return nil, nil, nil, err
+	}
+	o = t.el(a.Target)
+	if o == nil {
+		return nil, nil, nil, illegal("shoot.target", "no element %d to shoot at", a.Target)
+	}
+	ids := append([]int{a.ID}, a.Aiders...)
+	for i, id := range ids {
+		x := t.el(id)
+		switch {
+		case x == nil:
+			return nil, nil, nil, illegal("element.unknown", "no element with id %d", id)
+		case slices.Index(ids, id) != i:
+			return nil, nil, nil, illegal("shoot.twice", "%s is named twice", t.name(x))
+		case !t.canShoot(x, t.st.Phase):
+			return nil, nil, nil, illegal("shoot.cannot", "%s cannot shoot now (it has shot, is in close combat, is not a shooter, or it is not its side's turn to shoot)", t.name(x))
+		case !slices.Contains(t.shotTargets(x, t.st.Phase), o):
+			return nil, nil, nil, illegal("shoot.not_target", "%s is not a target %s may shoot: it must be in range, ahead, in sight, and the nearest", t.name(o), t.name(x))
+		}
+		if i == 0 {
+			s = x
+		} else {
+			aid = append(aid, x)
+		}
+	}
+	return s, o, aid, nil
+}
+
+func (t *tx) shoot(a Action) error {
+	s, o, aid, err := t.shooters(a)
+	if err != nil {
+		return err
+	}
+	// The target shoots back if it is a Shooter able to shoot its attacker.
+	back := o.Type == rules.Shooters && t.canShootNow(o) && t.inArc(o, s)
+	fs := fighter{e: s, name: t.name(s), broken: t.st.Commands[s.Cmd].Broken, ignores: !back}
+	fs.add(s.Type.Factor(o.Type), fmt.Sprintf("%s shooting at %s", s.Type, o.Type.Info().Class))
+	t.commonFactors(&fs, s, o, rules.Shoot)
+	fo := t.target(o, s, rules.Shoot, len(aid))
+	fo.ignores = false
+	s.Shot = true
+	for _, x := range aid {
+		x.Shot = true
+	}
+	if back {
+		o.Shot = true
+	}
+	ds, err := t.roll("shooting: "+t.name(s), s.ID)
+	if err != nil {
+		return err
+	}
+	do, err := t.roll("shot at: "+t.name(o), o.ID)
+	if err != nil {
+		return err
+	}
+	rs, ro := decide(rules.Shoot, fs, fo, fs.score+ds, fo.score+do)
+	t.report(rules.Shoot, fs, fo, ds, do, rs, ro, ids(aid))
+	t.suffer(o, ro, s, rules.Shoot)
+	t.suffer(s, rs, o, rules.Shoot)
+	return nil
+}
+
+// canShootNow: a Shooter of either side not yet shot and not in close
+// combat (to shoot back within a contest).
+func (t *tx) canShootNow(o *Element) bool {
+	return o.OnTable() && !o.Shot && !t.engaged(o)
+}
+
+func ids(es []*Element) []int {
+	var out []int
+	for _, e := range es {
+		out = append(out, e.ID)
+	}
+	return out
+}
+
+// target works out the factors of an element shot at or bespelled by x,
+// with n aiders against it (§6.2, §7, §8).
+func (t *tx) target(o, x *Element, c rules.Contest, n int) fighter {
+	f := fighter{e: o, name: t.name(o), broken: t.st.Commands[o.Cmd].Broken, inBad: t.sc.inBad(o.Base.Poly(), o.Type)}
+	if c == rules.Bespell {
+		f.add(o.Type.Info().VsFoot, fmt.Sprintf("%s against magic", o.Type))
+	} else {
+		f.add(o.Type.Factor(x.Type), fmt.Sprintf("%s against %s", o.Type, x.Type.Info().Class))
+	}
+	if o.General {
+		f.add(rules.General, "general")
+	}
+	if t.sc.inCover(o.Base.Poly()) {
+		f.add(rules.CoverVsMissile, "in a wood or built-up area")
+	}
+	if c == rules.Bespell {
+		if t.sc.acrossWater(x.Base.Center(), o.Base.Center()) {
+			f.add(rules.WaterBetween, "across water")
+		}
+		for i := range t.st.Elements {
+			h := &t.st.Elements[i]
+			if h != o && h.Side == o.Side && h.OnTable() && rules.HolyHelpers.Has(h.Type) &&
+				geom.Dist(h.Base.Poly(), o.Base.Poly()) <= geom.Paces(rules.HolyAura) {
+				f.add(rules.HolyHelp, "near "+t.name(h))
+				break
+			}
+		}
+	}
+	if n > 0 {
+		f.add(max(rules.AidEach*n, rules.AidMax), fmt.Sprintf("%d aiding", n))
+	}
+	t.commonFactors(&f, o, x, c)
+	return f
+}
+
+// magicians checks a bespell's Magician, target and aiders (§8).
+func (t *tx) magicians(a Action) (m, o *Element, aid []*Element, pay int, err error) {
+	if err := t.needPhase("bespell", PhaseDistant); err != nil {
+		return nil, nil, nil, 0, err
+	}
+	o = t.el(a.Target)
+	if o == nil || !o.OnTable() || o.Type == rules.Stronghold {
+		return nil, nil, nil, 0, illegal("bespell.target", "no element %d on the table to bespell", a.Target)
+	}
+	ids := append([]int{a.ID}, a.Aiders...)
+	for i, id := range ids {
+		x, err := t.own(id, "bespell with")
+		switch {
+		case err != nil:
+			return nil, nil, nil, 0, err
+		case slices.Index(ids, id) != i:
+			return nil, nil, nil, 0, illegal("bespell.twice", "%s is named twice", t.name(x))
+		case x.Type != rules.Magicians:
+			return nil, nil, nil, 0, illegal("bespell.not_magician", "%s is not a Magician", t.name(x))
+		case x.Moved || x.Spelled:
+			return nil, nil, nil, 0, illegal("bespell.moved", "%s has moved or used magic this bound", t.name(x))
+		case t.engaged(x):
+			return nil, nil, nil, 0, illegal("bespell.engaged", "%s is in close combat", t.name(x))
+		case o.Side == x.Side:
+			return nil, nil, nil, 0, illegal("bespell.friend", "%s is a friend", t.name(o))
+		case geom.Dist(x.Base.Poly(), o.Base.Poly()) > geom.Paces(rules.BespellRange):
+			return nil, nil, nil, 0, illegal("bespell.range", "%s is more than %s from %s", t.name(o), paces(rules.BespellRange), t.name(x))
+		}
+		if i == 0 {
+			m = x
+		} else {
+			aid = append(aid, x)
+		}
+	}
+	pay, err = t.payer(m, a.Pay)
+	return m, o, aid, pay, err
+}
+
+func (t *tx) bespell(a Action) error {
+	m, o, aid, pay, err := t.magicians(a)
+	if err != nil {
+		return err
+	}
+	cost := rules.CostBespell + rules.CostAidBespell*len(aid)
+	if err := t.spend(pay, cost, fmt.Sprintf("%s bespelling %s", t.name(m), t.name(o))); err != nil {
+		return err
+	}
+	fm := fighter{e: m, name: t.name(m), broken: t.st.Commands[m.Cmd].Broken, winsAs: true,
+		ignores: o.Type != rules.Magicians && o.Type != rules.Gods}
+	fm.add(rules.MagicianBase, "Magician")
+	if o.Type == rules.Magicians && t.nearOwnStronghold(o) {
+		fm.add(rules.WardedTarget, "target near its stronghold")
+	}
+	t.commonFactors(&fm, m, o, rules.Bespell)
+	fo := t.target(o, m, rules.Bespell, len(aid))
+	m.Spelled = true
+	for _, x := range aid {
+		x.Spelled = true
+	}
+	dm, err := t.roll("bespelling: "+t.name(m), m.ID)
+	if err != nil {
+		return err
+	}
+	do, err := t.roll("bespelled: "+t.name(o), o.ID)
+	if err != nil {
+		return err
+	}
+	rm, ro := decide(rules.Bespell, fm, fo, fm.score+dm, fo.score+do)
+	t.report(rules.Bespell, fm, fo, dm, do, rm, ro, ids(aid))
+	t.suffer(o, ro, m, rules.Bespell)
+	t.suffer(m, rm, o, rules.Bespell)
+	if dm == 1 {
+		m.Ones++
+		if m.Ones == 2 && m.OnTable() {
+			t.remove(m, Ensorcelled, "rolls a second 1 while bespelling and is ensorcelled (R16)")
+		}
+	}
+	return nil
+}
+
+// nearOwnStronghold reports whether o is within 600 p of its side's
+// stronghold (§8).
+func (t *tx) nearOwnStronghold(o *Element) bool {
+	for i := range t.st.Elements {
+		s := &t.st.Elements[i]
+		if s.Type == rules.Stronghold && s.Side == o.Side &&
+			geom.Dist(s.Base.Poly(), o.Base.Poly()) <= geom.Paces(rules.StrongholdWard) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,78 @@
+package engine
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
+)
+
+func sha256Sum(b []byte) [32]byte { return sha256.Sum256(b) }
+
+// Checksum returns the SHA-256 of the scenario file as read, in hex.
+func (sc *Scenario) Checksum() string { return hex.EncodeToString(sc.sum[:]) }
+
+// Hash returns a stable hash of the game state: the first 16 hex digits
+// of the SHA-256 of a canonical encoding, in a fixed field order, so it is
+// the same on every platform.
+func (g *Game) Hash() string {
+	sum := sha256.Sum256(g.encode())
+	return hex.EncodeToString(sum[:8])
+}
+
+// encode is the canonical encoding of the state the hash covers.
+func (g *Game) encode() []byte {
+	st := g.st
+	b := make([]byte, 0, 64+48*len(st.Elements))
+	n := func(v int) { b = binary.BigEndian.AppendUint64(b, uint64(int64(v))) }
+	flag := func(v bool) {
+		if v {
+			b = append(b, 1)
+		} else {
+			b = append(b, 0)
+		}
+	}
+	n(st.Bound)
+	n(st.Side)
+	n(int(st.Phase))
+	n(st.Winner)
+	flag(st.Captured[0])
+	flag(st.Captured[1])
+	n(len(st.Elements))
+	for i := range st.Elements {
+		e := &st.Elements[i]
+		n(e.ID)
+		n(int(e.Type))
+		n(int(e.Status))
+		n(int(e.Base.Front.X))
+		n(int(e.Base.Front.Y))
+		n(int(e.Base.Facing.Norm()))
+		n(int(e.Base.Width))
+		n(int(e.Base.Depth))
+		n(e.Charged)
+		n(e.Ones)
+		flag(e.Moved)
+		flag(e.Shot)
+		flag(e.Spelled)
+		flag(e.Lost)
+		flag(e.General)
+	}
+	n(len(st.Commands))
+	for _, c := range st.Commands {
+		n(c.Die)
+		n(c.PIPs)
+		n(c.ExtraAP)
+		flag(c.Active)
+		flag(c.Broken)
+		flag(c.NoLeader)
+	}
+	n(len(st.Pending))
+	for _, p := range st.Pending {
+		n(p.A)
+		n(p.B)
+	}
+	n(len(st.Hook))
+	for _, v := range st.Hook {
+		n(v)
+	}
+	return g.dice.AppendState(b)
+}

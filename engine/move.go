@@ -1,0 +1,387 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"pelennor/engine/geom"
+	"pelennor/engine/rules"
+)
+
+// inches shows a distance in paces as inches for players: 340 -> 3.4".
+func inches(p int) string {
+	s := fmt.Sprintf("%d.%02d", p/100, p%100)
+	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
+	return s + `"`
+}
+
+func paces(p int) string { return fmt.Sprintf("%d p (%s)", p, inches(p)) }
+
+var edgeByName = map[string]geom.Edge{"front": geom.Front, "right": geom.Right, "rear": geom.Rear, "left": geom.Left}
+
+// size returns the width and depth of an element's base.
+func (t *tx) size(e *Element) (geom.Sub, geom.Sub) {
+	if e.Type == rules.Stronghold {
+		b := t.sc.startBase(t.sc.byID[e.ID])
+		return b.Width, b.Depth
+	}
+	return geom.Paces(rules.BaseWidth), geom.Paces(e.Type.Info().Depth)
+}
+
+// engaged reports whether e is in close combat: its front edge against an
+// enemy, or an enemy's front edge against any edge of it.
+func (t *tx) engaged(e *Element) bool { return len(t.contacts(e)) > 0 }
+
+// contacts lists the enemies in close combat with e.
+func (t *tx) contacts(e *Element) []*Element {
+	var out []*Element
+	for i := range t.st.Elements {
+		o := &t.st.Elements[i]
+		if o.Side == e.Side || !o.OnTable() || !e.OnTable() {
+			continue
+		}
+		if frontAgainst(o, e) >= 0 || frontAgainst(e, o) >= 0 {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// frontAgainst returns the edge of b that a's front edge is flush against,
+// or -1.
+func frontAgainst(a, b *Element) geom.Edge {
+	best, edge := geom.Sub(0), geom.Edge(-1)
+	for ed := geom.Front; ed <= geom.Left; ed++ {
+		if l := geom.EdgesAgainst(a.Base, geom.Front, b.Base, ed); l > best {
+			best, edge = l, ed
+		}
+	}
+	return edge
+}
+
+// allowance is how far e may move from one pose to another: the move of
+// the worst going it touches (RULES.md §2, §4.1, R3, R4).
+func (t *tx) allowance(e *Element, from, to geom.Base) (int, string, error) {
+	good, bad, road := t.rulings.Move(e.Type)
+	path := geom.Swept(from, to)
+	switch {
+	case e.Type.Ground() && t.sc.inRiver(path):
+		if e.Type == rules.Artillery {
+			return 0, "", illegal("move.river", "Artillery cannot wade rivers")
+		}
+		return rules.RiverMove, "crossing a river", nil
+	case t.sc.inBad(path, e.Type):
+		if bad == rules.Cannot {
+			return 0, "", illegal("move.bad_going", "%s cannot enter bad going", e.Type)
+		}
+		return bad, "bad going", nil
+	case t.sc.alongRoad(from, to) && road > good:
+		return road, "along a road", nil
+	}
+	return good, "good going", nil
+}
+
+// pathBlock returns why e may not move from one pose to another, or nil:
+// table edges, terrain, elements it may not pass through, and where it
+// ends (RULES.md §4.1, §4.4). Elements in skip are ignored (the rest of a
+// group, the target of a contact).
+func (t *tx) pathBlock(e *Element, from, to geom.Base, skip ...int) error {
+	path, end := geom.Swept(from, to), to.Poly()
+	if !t.sc.onTable(path) {
+		return illegal("move.off_table", "%s would leave the table", t.name(e))
+	}
+	if why := t.sc.terrainBlock(e.Type, path, end); why != "" {
+		return illegal("move.terrain", "%s cannot go there: %s", t.name(e), why)
+	}
+	for i := range t.st.Elements {
+		o := &t.st.Elements[i]
+		if o == e || !o.OnTable() || slices.Contains(skip, o.ID) {
+			continue
+		}
+		op := o.Base.Poly()
+		if geom.Overlap(end, op) {
+			return illegal("move.overlap", "%s would end on top of %s", t.name(e), t.name(o))
+		}
+		if geom.Overlap(path, op) && !t.mayPass(e, o, false) {
+			return illegal("move.blocked", "%s cannot pass through %s", t.name(e), t.name(o))
+		}
+	}
+	return nil
+}
+
+// mayPass applies the pass-through table (§4.4).
+func (t *tx) mayPass(e, o *Element, retreating bool) bool {
+	d := geom.AngleDiff(e.Base.Facing, o.Base.Facing)
+	sameAxis := abs(int(d)) <= int(geom.AngleTol) || abs(int(d)) >= int(geom.South-geom.AngleTol)
+	return rules.PassThrough(e.Type, o.Type, e.Side == o.Side, sameAxis, t.engaged(o), retreating)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// touchCheck vets the enemies an element touches where it ends a move
+// that was not a contact move: front-to-edge contacts are contacts (it
+// returns the first such enemy), corner-to-corner is allowed (overlap
+// positions); any other touch would be unconformed.
+func (t *tx) touchCheck(e *Element, to geom.Base, skip ...int) (int, error) {
+	mover := *e
+	mover.Base = to
+	charged := 0
+	for i := range t.st.Elements {
+		o := &t.st.Elements[i]
+		if o.Side == e.Side || !o.OnTable() || slices.Contains(skip, o.ID) || !geom.Touching(to.Poly(), o.Base.Poly()) {
+			continue
+		}
+		if frontAgainst(&mover, o) >= 0 {
+			if charged == 0 {
+				charged = o.ID
+			}
+			continue
+		}
+		if frontAgainst(o, &mover) >= 0 {
+			return 0, illegal("move.exposed", "%s would end with its side or rear against the front of %s", t.name(e), t.name(o))
+		}
+		if !cornersMeet(to, o.Base) {
+			return 0, illegal("move.unconformed", "%s would touch %s without lining up: move into contact with it to conform", t.name(e), t.name(o))
+		}
+	}
+	return charged, nil
+}
+
+func cornersMeet(a, b geom.Base) bool {
+	for _, p := range a.Corners() {
+		for _, q := range b.Corners() {
+			if geom.CornersTouch(p, q) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// contactPose is where a contact move puts e: its front against an edge
+// of an enemy (conformed, §4.2), or beside, behind or before a friend.
+func (t *tx) contactPose(e *Element, c *Contact) (geom.Base, *Element, error) {
+	o := t.el(c.Target)
+	if o == nil || !o.OnTable() || o == e {
+		return geom.Base{}, nil, illegal("contact.target", "no element %d on the table to contact", c.Target)
+	}
+	edge, ok := edgeByName[c.Edge]
+	if !ok {
+		return geom.Base{}, nil, illegal("contact.edge", "edge %q is not front, right, rear or left", c.Edge)
+	}
+	w, d := t.size(e)
+	if o.Side != e.Side {
+		to := geom.Against(o.Base, edge, w, d)
+		p, q := o.Base.Edge(edge)
+		if !opposite(p, q, e.Base.Center(), o.Base.Center()) {
+			return geom.Base{}, nil, illegal("contact.behind", "%s is not in front of the %s edge of %s", t.name(e), c.Edge, t.name(o))
+		}
+		return to, o, nil
+	}
+	var to geom.Base
+	switch edge {
+	case geom.Left, geom.Right:
+		to = geom.Beside(o.Base, edge == geom.Right, w, d)
+	case geom.Rear:
+		to = geom.Behind(o.Base, d)
+	case geom.Front:
+		to = geom.Base{Front: o.Base.Front.Add(geom.Offset(o.Base.Facing, d)), Facing: o.Base.Facing, Width: w, Depth: d}
+	}
+	return to, nil, nil
+}
+
+// opposite reports whether a and b lie strictly on opposite sides of the
+// line p–q.
+func opposite(p, q, a, b geom.Point) bool {
+	side := func(x geom.Point) int64 {
+		v, w := q.Sub(p), x.Sub(p)
+		return int64(v.X)*int64(w.Y) - int64(v.Y)*int64(w.X)
+	}
+	sa, sb := side(a), side(b)
+	return sa > 0 && sb < 0 || sa < 0 && sb > 0
+}
+
+// sees reports whether the line between the centres of a and b crosses
+// no wood, built-up area or other element (R12).
+func (t *tx) sees(a, b *Element) bool {
+	p, q := a.Base.Center(), b.Base.Center()
+	if t.sc.blocksSight(p, q) {
+		return false
+	}
+	for i := range t.st.Elements {
+		o := &t.st.Elements[i]
+		if o != a && o != b && o.OnTable() && geom.SegmentCrosses(p, q, o.Base.Poly()) {
+			return false
+		}
+	}
+	return true
+}
+
+// outOfRange reports whether e is beyond the command range of the
+// command paying for its move (§3, R12, PELENNOR.md P4, P5).
+func (t *tx) outOfRange(pay int, e *Element) bool {
+	if t.st.Commands[pay].NoLeader {
+		return true
+	}
+	if in, ok := t.hooks.InRange(t, pay, e); ok {
+		return !in
+	}
+	g := t.el(t.sc.Commands[pay].General)
+	if g == e {
+		return false
+	}
+	if !g.OnTable() {
+		return true
+	}
+	r := rules.CommandRange
+	if !t.sees(g, e) {
+		r = rules.CommandRangeUnseen
+	}
+	return geom.Dist(g.Base.Poly(), e.Base.Poly()) > geom.Paces(r)
+}
+
+// moveCost is the PIP cost of moving the elements together, with its
+// reasons (RULES.md §3).
+func (t *tx) moveCost(pay int, es []*Element) (int, string) {
+	cost, why := rules.CostMove, []string{"1 to move"}
+	add := func(has func(e *Element) bool, n int, reason string) {
+		if slices.ContainsFunc(es, has) {
+			cost += n
+			why = append(why, fmt.Sprintf("+%d %s", n, reason))
+		}
+	}
+	add(func(e *Element) bool { return e.Type.Aerial() }, rules.CostAerialExtra, "aerial")
+	add(func(e *Element) bool { return e.Type == rules.Magicians }, rules.CostMagicianExtra, "Magician")
+	add(func(e *Element) bool { return t.outOfRange(pay, e) }, rules.CostOutOfRange, "beyond command range")
+	add(func(e *Element) bool { return t.st.Commands[e.Cmd].Broken }, 1, "broken command")
+	return cost, strings.Join(why, " ")
+}
+
+// mover checks that e may make a tactical move now, and who pays.
+func (t *tx) mover(id int, pay string) (*Element, int, error) {
+	if err := t.needPhase("move", PhaseMove); err != nil {
+		return nil, 0, err
+	}
+	e, err := t.own(id, "move")
+	if err != nil {
+		return nil, 0, err
+	}
+	switch {
+	case e.Type == rules.Stronghold:
+		return nil, 0, illegal("move.immobile", "a stronghold never moves")
+	case e.Moved:
+		return nil, 0, illegal("move.again", "%s has already moved this bound", t.name(e))
+	case !t.st.Commands[e.Cmd].Active:
+		return nil, 0, illegal("move.inactive", "%s cannot move: %s is not yet active", t.name(e), t.sc.Commands[e.Cmd].Name)
+	}
+	p, err := t.payer(e, pay)
+	if err != nil {
+		return nil, 0, err
+	}
+	if !t.st.Commands[p].Active {
+		return nil, 0, illegal("move.inactive", "%s is not yet active", t.sc.Commands[p].Name)
+	}
+	return e, p, nil
+}
+
+func (t *tx) moveOne(a Action) error {
+	e, pay, err := t.mover(a.ID, a.Pay)
+	if err != nil {
+		return err
+	}
+	var to geom.Base
+	var target *Element
+	switch {
+	case a.Contact != nil && a.To != nil:
+		return illegal("move.form", "give a destination or a contact, not both")
+	case a.Contact != nil:
+		if to, target, err = t.contactPose(e, a.Contact); err != nil {
+			return err
+		}
+	case a.To != nil:
+		w, d := t.size(e)
+		to = geom.Base{Front: geom.Point{X: geom.Paces(a.To.X), Y: geom.Paces(a.To.Y)}, Facing: geom.Angle(a.To.Facing).Norm(), Width: w, Depth: d}
+	default:
+		return illegal("move.form", "a move needs a destination (to) or a contact")
+	}
+	if t.engaged(e) {
+		if err := t.breakOff(e, to); err != nil {
+			return err
+		}
+	}
+	allow, going, err := t.allowance(e, e.Base, to)
+	if err != nil {
+		return err
+	}
+	dist := geom.MoveDist(e.Base, to).Paces()
+	limit := allow
+	if target != nil {
+		limit += rules.ConformSlide
+	}
+	if dist > limit {
+		slide := ""
+		if target != nil {
+			slide = fmt.Sprintf(" plus the %d p conforming slide", rules.ConformSlide)
+		}
+		return illegal("move.too_far", "%s can move %s in %s%s; this move is %s", e.Type, paces(allow), going, slide, paces(dist))
+	}
+	var skip []int
+	if target != nil {
+		skip = append(skip, target.ID)
+	}
+	if err := t.pathBlock(e, e.Base, to, skip...); err != nil {
+		return err
+	}
+	charged, err := t.touchCheck(e, to, skip...)
+	if err != nil {
+		return err
+	}
+	if target != nil {
+		charged = target.ID
+	}
+	cost, why := t.moveCost(pay, []*Element{e})
+	if err := t.spend(pay, cost, fmt.Sprintf("moving %s (%s)", t.name(e), why)); err != nil {
+		return err
+	}
+	t.place(e, to, dist)
+	e.Charged = charged
+	return t.hooks.AfterMove(t, []int{e.ID})
+}
+
+// place moves e and reports it.
+func (t *tx) place(e *Element, to geom.Base, dist int) {
+	e.Base, e.Moved = to, true
+	t.emit(Event{Kind: EvMoved, ID: e.ID, Value: dist, To: poseOf(to),
+		Text: fmt.Sprintf("%s moves %s", t.name(e), paces(dist))})
+}
+
+// breakOff checks a move by an element in close combat: straight back at
+// least 200 p, and only if it moves further than every enemy in contact;
+// aerials always may (R7).
+func (t *tx) breakOff(e *Element, to geom.Base) error {
+	d := geom.Len(e.Base.Front.Sub(to.Front))
+	if to.Facing != e.Base.Facing.Norm() || geom.Len(e.Base.Forward(-d).Front.Sub(to.Front)) > geom.Tol {
+		return illegal("move.engaged", "%s is in close combat: it may only break off straight back", t.name(e))
+	}
+	if d < geom.Paces(rules.BreakOffMin) {
+		return illegal("move.breakoff_short", "breaking off must go back at least %s; this is %s", paces(rules.BreakOffMin), paces(d.Paces()))
+	}
+	if e.Type.Aerial() {
+		return nil
+	}
+	mine, _, _ := t.allowance(e, e.Base, e.Base)
+	for _, o := range t.contacts(e) {
+		theirs, _, _ := t.allowance(o, o.Base, o.Base)
+		if mine <= theirs {
+			return illegal("move.breakoff_slow", "%s cannot break off: %s in contact moves %s, not less than its %s",
+				t.name(e), t.name(o), paces(theirs), paces(mine))
+		}
+	}
+	return nil
+}

@@ -1,0 +1,184 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"pelennor/engine/dice"
+	"pelennor/engine/rules"
+)
+
+// SaveFormat is the version of the save/replay file format (docs/formats.md).
+const SaveFormat = 1
+
+// Save is a saved game: everything needed to re-simulate it, and the
+// hashes to check the re-simulation against. A save is a replay.
+type Save struct {
+	Format       int           `json:"format"`
+	RulesVersion int           `json:"rulesVersion"`
+	Scenario     ScenarioRef   `json:"scenario"`
+	Rulings      rules.Rulings `json:"rulings"`
+	Seed         *uint64       `json:"seed,omitempty"`
+	Dice         []int         `json:"dice,omitempty"` // a dice script instead of a seed
+	Players      [2]string     `json:"players,omitempty"`
+	Actions      []Action      `json:"actions"`
+	Checkpoints  []Checkpoint  `json:"checkpoints"`
+}
+
+// ScenarioRef identifies the scenario a save was played on.
+type ScenarioRef struct {
+	ID      string `json:"id"`
+	Version int    `json:"version"`
+	SHA256  string `json:"sha256"`
+}
+
+// Checkpoint is the state after a number of actions (0: at the start).
+type Checkpoint struct {
+	After int    `json:"after"`
+	Bound int    `json:"bound"`
+	Draws int    `json:"draws"`
+	Hash  string `json:"hash"`
+}
+
+// Record builds a save by playing the actions from the start, with a
+// checkpoint at the start, at the end of every bound and at the end.
+func Record(sc *Scenario, seed *uint64, script []int, r rules.Rulings, actions []Action) (*Save, *Game, error) {
+	s := &Save{Format: SaveFormat, RulesVersion: rules.Version, Rulings: r, Seed: seed, Dice: script,
+		Scenario: ScenarioRef{ID: sc.ID, Version: sc.Version, SHA256: sc.Checksum()}}
+	g, _, err := s.start(sc)
+	if err != nil {
+		return nil, nil, err
+	}
+	s.Checkpoints = append(s.Checkpoints, g.checkpoint())
+	for i, a := range actions {
+		if _, err := g.Apply(a); err != nil {
+			return nil, nil, &ActionError{Index: i, Err: err}
+		}
+		s.Actions = append(s.Actions, a)
+		if g.Bound() != s.Checkpoints[len(s.Checkpoints)-1].Bound || i == len(actions)-1 {
+			s.Checkpoints = append(s.Checkpoints, g.checkpoint())
+		}
+	}
+	return s, g, nil
+}
+
+func (g *Game) checkpoint() Checkpoint {
+	return Checkpoint{After: g.actions, Bound: g.Bound(), Draws: g.Draws(), Hash: g.Hash()}
+}
+
+// ActionError names the action that failed in a list.
+type ActionError struct {
+	Index int // from 0
+	Err   error
+}
+
+func (e *ActionError) Error() string { return fmt.Sprintf("action %d: %v", e.Index, e.Err) }
+func (e *ActionError) Unwrap() error { return e.Err }
+
+func (s *Save) start(sc *Scenario) (*Game, []Event, error) {
+	var src dice.Source
+	switch {
+	case s.Seed != nil && s.Dice != nil:
+		return nil, nil, errors.New("a save has a seed or a dice script, not both")
+	case s.Seed != nil:
+		src = dice.NewPCG(*s.Seed)
+	default:
+		var err error
+		if src, err = dice.NewScripted(s.Dice); err != nil {
+			return nil, nil, err
+		}
+	}
+	return New(sc, src, s.Rulings)
+}
+
+// ParseSave decodes a save file, refusing other formats and rules versions.
+func ParseSave(name string, data []byte) (*Save, error) {
+	var probe struct {
+		Format       *int `json:"format"`
+		RulesVersion int  `json:"rulesVersion"`
+	}
+	if err := json.Unmarshal(data, &probe); err != nil || probe.Format == nil {
+		return nil, fmt.Errorf("%s: not a Pelennor save file", name)
+	}
+	if *probe.Format > SaveFormat {
+		return nil, fmt.Errorf("%s: save format %d is newer than this build reads (%d)", name, *probe.Format, SaveFormat)
+	}
+	if *probe.Format != SaveFormat {
+		return nil, fmt.Errorf("%s: save format %d is not supported (this build reads %d)", name, *probe.Format, SaveFormat)
+	}
+	if probe.RulesVersion != rules.Version {
+		return nil, fmt.Errorf("%s: saved under rules version %d; this build plays rules version %d", name, probe.RulesVersion, rules.Version)
+	}
+	s := new(Save)
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(s); err != nil {
+		return nil, jsonError(name, data, err)
+	}
+	if len(s.Checkpoints) == 0 {
+		return nil, fmt.Errorf("%s: no checkpoints", name)
+	}
+	return s, nil
+}
+
+// Marshal encodes the save as indented JSON.
+func (s *Save) Marshal() ([]byte, error) { return json.MarshalIndent(s, "", " ") }
+
+// Divergence is a replay whose re-simulation does not match its record.
+type Divergence struct {
+	After    int // actions applied when the hashes differed
+	Expected string
+	Got      string
+}
+
+func (d *Divergence) Error() string {
+	if d.After == 0 {
+		return fmt.Sprintf("the game diverges at its start: hash %s, recorded %s", d.Got, d.Expected)
+	}
+	return fmt.Sprintf("the game diverges at or before action %d (index %d): hash %s, recorded %s", d.After, d.After-1, d.Got, d.Expected)
+}
+
+// Replay re-simulates a save on its scenario, checking every checkpoint.
+// It returns the game as it ends and every event.
+func Replay(s *Save, sc *Scenario) (*Game, []Event, error) {
+	if s.Scenario.ID != sc.ID || s.Scenario.Version != sc.Version {
+		return nil, nil, fmt.Errorf("the save is for scenario %s version %d, not %s version %d", s.Scenario.ID, s.Scenario.Version, sc.ID, sc.Version)
+	}
+	if s.Scenario.SHA256 != sc.Checksum() {
+		return nil, nil, fmt.Errorf("the scenario %s has changed since the game was saved (checksum differs)", sc.ID)
+	}
+	g, evs, err := s.start(sc)
+	if err != nil {
+		return nil, nil, err
+	}
+	next := 0
+	check := func() error {
+		for next < len(s.Checkpoints) && s.Checkpoints[next].After == g.actions {
+			cp := s.Checkpoints[next]
+			if got := g.checkpoint(); got != cp {
+				return &Divergence{After: cp.After, Expected: cp.Hash, Got: got.Hash}
+			}
+			next++
+		}
+		return nil
+	}
+	if err := check(); err != nil {
+		return nil, nil, err
+	}
+	for i, a := range s.Actions {
+		e, err := g.Apply(a)
+		if err != nil {
+			return nil, nil, &ActionError{Index: i, Err: err}
+		}
+		evs = append(evs, e...)
+		if err := check(); err != nil {
+			return nil, nil, err
+		}
+	}
+	if next < len(s.Checkpoints) {
+		return nil, nil, fmt.Errorf("checkpoint after action %d lies beyond the %d recorded actions", s.Checkpoints[next].After, len(s.Actions))
+	}
+	return g, evs, nil
+}

@@ -1,0 +1,204 @@
+package engine
+
+import (
+	"pelennor/engine/dice"
+	"pelennor/engine/geom"
+	"pelennor/engine/rules"
+)
+
+// Phase is the part of a bound the game is in (RULES.md §3).
+type Phase int
+
+const (
+	PhaseMove    Phase = iota // spending PIPs on moves
+	PhaseDistant              // the moving side shoots and bespells
+	PhaseReply                // the other side's Shooters shoot
+	PhaseClose                // close combats, in the moving player's order
+	PhaseOver                 // the game has ended
+)
+
+var phaseNames = [...]string{"move", "distant combat", "return shooting", "close combat", "game over"}
+
+func (p Phase) String() string { return phaseNames[p] }
+
+// Status is where an element is.
+type Status int
+
+const (
+	OnTable     Status = iota
+	Reserve            // not yet arrived
+	Destroyed          // includes fled off the table
+	Ensorcelled        // removed, may be desorcelled
+	Left               // left the table (Gods, Dragons, Lurkers)
+)
+
+var statusNames = [...]string{"on table", "in reserve", "destroyed", "ensorcelled", "left the table"}
+
+func (s Status) String() string { return statusNames[s] }
+
+// Element is an element's state. Read-only outside the engine.
+type Element struct {
+	ID      int
+	Cmd     int // index into the scenario's commands
+	Side    int // 0 or 1
+	Type    rules.Type
+	General bool
+	Status  Status
+	Base    geom.Base
+	Moved   bool // made its tactical move this bound (or arrived)
+	Shot    bool // shot this bound
+	Spelled bool // bespelled or aided a bespell this bound
+	Charged int  // the enemy it moved into contact with this bound, 0 if none
+	Ones    int  // 1s rolled while bespelling (R16)
+	Lost    bool // counts as lost (cleared when a Hordes element returns, R18)
+}
+
+// OnTable reports whether e is on the table.
+func (e *Element) OnTable() bool { return e.Status == OnTable }
+
+// Command is a command's state.
+type Command struct {
+	Die      int  // this bound's PIP die (0 if not rolled)
+	PIPs     int  // PIPs left this bound
+	Active   bool // may move (a scenario may hold a command back)
+	Broken   bool
+	ExtraAP  int  // AP lost beyond its lost elements (scenario rules)
+	NoLeader bool // its general is lost but it fights on (every move beyond range)
+}
+
+type state struct {
+	Bound    int // from 1
+	Side     int // side whose bound it is
+	Phase    Phase
+	Elements []Element // ordered by ID
+	Commands []Command
+	Winner   int // -1 while the game goes on
+	Captured [2]bool
+	Pending  []pair // close combats still to fight this bound
+	Hook     []int  // state kept by the scenario rules
+}
+
+type pair struct{ A, B int }
+
+func (s *state) clone() *state {
+	c := *s
+	c.Elements = append([]Element(nil), s.Elements...)
+	c.Commands = append([]Command(nil), s.Commands...)
+	c.Pending = append([]pair(nil), s.Pending...)
+	c.Hook = append([]int(nil), s.Hook...)
+	return &c
+}
+
+// Game is one battle: a scenario, a dice source and the state they have
+// reached. Apply is the only way to change it.
+type Game struct {
+	sc      *Scenario
+	rulings rules.Rulings
+	dice    dice.Source
+	hooks   ScenarioRules
+	st      *state
+	actions int
+	startAP []int // per command, as deployed
+}
+
+// New starts a game: the first bound begins and its PIP dice are rolled.
+// It returns the events of that start.
+func New(sc *Scenario, src dice.Source, r rules.Rulings) (*Game, []Event, error) {
+	g := &Game{sc: sc, rulings: r, dice: src, hooks: scenarioRules[sc.Rules]}
+	st := &state{Bound: 0, Side: 1, Winner: -1}
+	for i, es := range sc.Elements {
+		t, _ := rules.ParseType(es.Type)
+		ci := sc.cmdIndex[es.Command]
+		e := Element{ID: es.ID, Cmd: ci, Side: sc.sideOf(ci), Type: t, General: sc.Commands[ci].General == es.ID}
+		if es.Reserve {
+			e.Status = Reserve
+		} else {
+			e.Base = sc.startBase(i)
+		}
+		st.Elements = append(st.Elements, e)
+	}
+	for _, c := range sc.Commands {
+		st.Commands = append(st.Commands, Command{Active: !c.Inactive})
+		g.startAP = append(g.startAP, 0)
+	}
+	for _, e := range st.Elements {
+		g.startAP[e.Cmd] += e.Type.Info().AP
+	}
+	g.st = st
+	tx := g.begin()
+	tx.hooks.Setup(tx)
+	if err := tx.startBound(); err != nil {
+		return nil, nil, err
+	}
+	g.commit(tx)
+	return g, tx.events, nil
+}
+
+func (sc *Scenario) sideOf(cmd int) int {
+	if sc.Commands[cmd].Side == sc.Sides[0].ID {
+		return 0
+	}
+	return 1
+}
+
+// Scenario returns the game's scenario.
+func (g *Game) Scenario() *Scenario { return g.sc }
+
+// Rulings returns the rulings in force.
+func (g *Game) Rulings() rules.Rulings { return g.rulings }
+
+// Bound returns the bound number, from 1.
+func (g *Game) Bound() int { return g.st.Bound }
+
+// ToAct returns the side whose bound it is (0 or 1), and the side that
+// submits the next action (the other side during return shooting).
+func (g *Game) ToAct() (bound, acting int) {
+	if g.st.Phase == PhaseReply {
+		return g.st.Side, 1 - g.st.Side
+	}
+	return g.st.Side, g.st.Side
+}
+
+// Phase returns the current phase.
+func (g *Game) Phase() Phase { return g.st.Phase }
+
+// Elements returns a copy of every element, in ID order.
+func (g *Game) Elements() []Element { return append([]Element(nil), g.st.Elements...) }
+
+// Element returns the element with the given ID.
+func (g *Game) Element(id int) (Element, bool) {
+	i, ok := g.sc.byID[id]
+	if !ok {
+		return Element{}, false
+	}
+	return g.st.Elements[i], true
+}
+
+// Commands returns a copy of every command's state, in scenario order.
+func (g *Game) Commands() []Command { return append([]Command(nil), g.st.Commands...) }
+
+// Winner returns the winning side, or -1 while the game goes on.
+func (g *Game) Winner() int { return g.st.Winner }
+
+// Draws returns how many dice have been rolled.
+func (g *Game) Draws() int { return g.dice.Draws() }
+
+// Actions returns how many actions have been applied.
+func (g *Game) Actions() int { return g.actions }
+
+// LostAP returns the AP a command has lost.
+func (g *Game) LostAP(cmd int) int { return lostAP(g.sc, g.st, cmd) }
+
+func lostAP(sc *Scenario, st *state, cmd int) int {
+	n := st.Commands[cmd].ExtraAP
+	for i := range st.Elements {
+		e := &st.Elements[i]
+		if e.Cmd == cmd && e.Lost {
+			n += e.Type.Info().AP
+		}
+	}
+	return n
+}
+
+// StartAP returns the AP a command started with.
+func (g *Game) StartAP(cmd int) int { return g.startAP[cmd] }
