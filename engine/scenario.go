@@ -30,6 +30,10 @@ type Scenario struct {
 	Terrain     []TerrainSpec  `json:"terrain"`
 	Elements    []ElementSpec  `json:"elements"`
 	Rulings     *rules.Rulings `json:"rulings,omitempty"`
+	Zones       []ZoneSpec     `json:"zones,omitempty"`
+	// Params holds the parameters of the scenario's rule set, which
+	// decodes and checks them (e.g. the Pelennor's events).
+	Params json.RawMessage `json:"params,omitempty"`
 
 	// Derived by ParseScenario.
 	terrain  []feature
@@ -94,6 +98,28 @@ type ElementSpec struct {
 	Reserve     bool   `json:"reserve,omitempty"`
 	Width       int    `json:"width,omitempty"` // strongholds only
 	Depth       int    `json:"depth,omitempty"` // strongholds only
+}
+
+// ZoneSpec is an area of the table named for a purpose: "deploy" (where
+// commands may rearrange before the first bound) or "entry" (where
+// arriving commands are placed).
+type ZoneSpec struct {
+	ID       string   `json:"id"`
+	Name     string   `json:"name"`
+	Kind     string   `json:"kind"`
+	Commands []string `json:"commands"`
+	Polygon  [][2]int `json:"polygon"`
+	poly     geom.Poly
+}
+
+// Contains reports whether base b lies wholly inside the zone.
+func (z *ZoneSpec) Contains(b geom.Base) bool {
+	for _, p := range b.Poly() {
+		if !geom.Contains(z.poly, p) {
+			return false
+		}
+	}
+	return true
 }
 
 type feature struct {
@@ -235,6 +261,28 @@ func (sc *Scenario) validate() error {
 			return fieldErr(f, "%v", err)
 		}
 		sc.terrain = append(sc.terrain, feature{name: t.Name, kind: kind, parts: parts})
+	}
+	for i := range sc.Zones {
+		z := &sc.Zones[i]
+		f := fmt.Sprintf("zones[%d]", i)
+		if z.ID == "" {
+			return fieldErr(f+".id", "missing")
+		}
+		if z.Kind != "deploy" && z.Kind != "entry" {
+			return fieldErr(f+".kind", "must be deploy or entry, not %q", z.Kind)
+		}
+		for _, c := range z.Commands {
+			if _, ok := sc.cmdIndex[c]; !ok {
+				return fieldErr(f+".commands", "unknown command %q", c)
+			}
+		}
+		z.poly = nil
+		for _, v := range z.Polygon {
+			z.poly = append(z.poly, geom.Point{X: geom.Paces(v[0]), Y: geom.Paces(v[1])})
+		}
+		if !geom.Convex(z.poly) {
+			return fieldErr(f+".polygon", "not a convex polygon")
+		}
 	}
 	sc.byID = make(map[int]int)
 	strongholds := map[string]int{}
