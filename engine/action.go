@@ -19,6 +19,8 @@ const (
 	ActEndPhase = "end_phase" // go on to the next phase
 	ActEndBound = "end_bound" // finish the bound (resolving every combat left)
 	ActDeclare  = "declare"   // a scenario's special choice (e.g. Merry and Éowyn)
+	ActDeploy   = "deploy"    // before the first bound: move an element within its deployment zone
+	ActPlace    = "place"     // re-place an element a scenario event has just brought on
 )
 
 // Action is one player decision. Only the fields its kind uses are set.
@@ -132,6 +134,10 @@ func (t *tx) apply(a Action) error {
 		return t.endBoundAction()
 	case ActDeclare:
 		return t.hooks.Declare(t, a)
+	case ActDeploy:
+		return t.deploy(a)
+	case ActPlace:
+		return t.placeArrival(a)
 	}
 	return illegal("action.unknown", "unknown action kind %q", a.Kind)
 }

@@ -61,6 +61,14 @@ func (t *tx) godsDepart(c, die int) {
 
 func (t *tx) endPhase() error {
 	switch t.st.Phase {
+	case PhaseDeploy:
+		if t.st.Side == 1 {
+			t.st.Side = 0
+			t.emit(Event{Kind: EvPhase, Text: fmt.Sprintf("Deployment: %s may rearrange within their zones", t.sc.Sides[0].Name)})
+			return nil
+		}
+		t.st.Side = 1 // startBound gives the first bound to side 0
+		return t.startBound()
 	case PhaseMove:
 		t.setPhase(PhaseDistant)
 	case PhaseDistant:
@@ -81,6 +89,9 @@ func (t *tx) endPhase() error {
 // never skipped for it: if it has Shooters able to shoot, the bound
 // stops there and that side ends it.
 func (t *tx) endBoundAction() error {
+	if t.st.Phase == PhaseDeploy {
+		return illegal("deploy.end_bound", "deployment ends with end_phase, one side after the other")
+	}
 	if t.st.Phase == PhaseMove || t.st.Phase == PhaseDistant {
 		if t.anyReplyShooter() {
 			t.setPhase(PhaseReply)

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"pelennor/engine/geom"
 	"pelennor/engine/rules"
 )
 
@@ -36,6 +37,14 @@ type ScenarioRules interface {
 	Declare(t *tx, a Action) error
 	// Removed runs when an element leaves the table by any result.
 	Removed(t *tx, e *Element, why Status)
+	// Place checks re-placing an element that a scenario event has just
+	// brought on.
+	Place(t *tx, e *Element, b geom.Base) error
+	// Contested runs after a contest's results are applied, with both
+	// sides' results and final totals.
+	Contested(t *tx, c rules.Contest, x, y *Element, rx, ry rules.Result, tx0, ty int)
+	// ReturnPose may fix where a desorcelled element returns.
+	ReturnPose(t *tx, e *Element) (geom.Base, bool)
 	// BoundEnd checks breaking and victory, setting the winner.
 	BoundEnd(t *tx)
 }
@@ -67,6 +76,12 @@ func (baseRules) InRange(*tx, int, *Element) (bool, bool)                 { retu
 func (baseRules) AfterMove(*tx, []int) error                              { return nil }
 func (baseRules) Factors(*tx, *Element, *Element, rules.Contest) []Factor { return nil }
 func (baseRules) Removed(*tx, *Element, Status)                           {}
+func (baseRules) Contested(*tx, rules.Contest, *Element, *Element, rules.Result, rules.Result, int, int) {
+}
+func (baseRules) ReturnPose(*tx, *Element) (geom.Base, bool) { return geom.Base{}, false }
+func (baseRules) Place(t *tx, e *Element, _ geom.Base) error {
+	return illegal("place.none", "%s was not brought on by a scenario event this bound", t.name(e))
+}
 func (baseRules) Declare(*tx, Action) error {
 	return illegal("declare.none", "this scenario has no special declarations")
 }

@@ -40,6 +40,7 @@ type Scenario struct {
 	byID     map[int]int // element id -> index in Elements
 	cmdIndex map[string]int
 	sum      [32]byte
+	ext      any // the rule set's decoded parameters
 }
 
 // TableSpec is the playing area and the names of its edges.

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"fmt"
+
 	"pelennor/engine/dice"
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
@@ -15,9 +17,10 @@ const (
 	PhaseReply                // the other side's Shooters shoot
 	PhaseClose                // close combats, in the moving player's order
 	PhaseOver                 // the game has ended
+	PhaseDeploy               // before the first bound: rearranging within deployment zones
 )
 
-var phaseNames = [...]string{"move", "distant combat", "return shooting", "close combat", "game over"}
+var phaseNames = [...]string{"move", "distant combat", "return shooting", "close combat", "game over", "deployment"}
 
 func (p Phase) String() string { return phaseNames[p] }
 
@@ -101,9 +104,24 @@ type Game struct {
 	startAP []int // per command, as deployed
 }
 
+// Options are the choices made when a game is set up.
+type Options struct {
+	Rulings rules.Rulings `json:"rulings"`
+	// Deployment adds a deployment step before the first bound: the side
+	// moving second, then the other, may move its on-table elements within
+	// their deployment zones.
+	Deployment bool `json:"deployment,omitempty"`
+}
+
 // New starts a game: the first bound begins and its PIP dice are rolled.
 // It returns the events of that start.
 func New(sc *Scenario, src dice.Source, r rules.Rulings) (*Game, []Event, error) {
+	return NewGame(sc, src, Options{Rulings: r})
+}
+
+// NewGame starts a game with the given options.
+func NewGame(sc *Scenario, src dice.Source, o Options) (*Game, []Event, error) {
+	r := o.Rulings
 	g := &Game{sc: sc, rulings: r, dice: src, hooks: scenarioRules[sc.Rules]}
 	st := &state{Bound: 0, Side: 1, Winner: -1}
 	for i, es := range sc.Elements {
@@ -127,7 +145,11 @@ func New(sc *Scenario, src dice.Source, r rules.Rulings) (*Game, []Event, error)
 	g.st = st
 	tx := g.begin()
 	tx.hooks.Setup(tx)
-	if err := tx.startBound(); err != nil {
+	if o.Deployment && len(sc.Zones) > 0 {
+		st.Side = 1
+		st.Phase = PhaseDeploy
+		tx.emit(Event{Kind: EvPhase, Text: fmt.Sprintf("Deployment: %s may rearrange within their zones", sc.Sides[1].Name)})
+	} else if err := tx.startBound(); err != nil {
 		return nil, nil, err
 	}
 	g.commit(tx)
