@@ -472,3 +472,29 @@ func indexOf(list []string, s string) int {
 	}
 	return -1
 }
+
+// Feature is a terrain feature as the engine sees it: its kind and its
+// convex parts, in sub-paces.
+type Feature struct {
+	Name  string
+	Kind  rules.Terrain
+	Parts []geom.Poly
+}
+
+// Features returns the scenario's terrain features, in file order.
+func (sc *Scenario) Features() []Feature {
+	var out []Feature
+	for _, f := range sc.terrain {
+		out = append(out, Feature{Name: f.name, Kind: f.kind, Parts: f.parts})
+	}
+	return out
+}
+
+// Spec returns the scenario entry of element id (its name and description).
+func (sc *Scenario) Spec(id int) (ElementSpec, bool) {
+	i, ok := sc.byID[id]
+	if !ok {
+		return ElementSpec{}, false
+	}
+	return sc.Elements[i], true
+}
