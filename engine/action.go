@@ -97,6 +97,18 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 // Check validates an action without applying it.
 func (g *Game) Check(a Action) error { return g.begin().apply(a) }
 
+// Preview returns the events an action would produce, without applying
+// it: for a move, the PIPs it would spend and where the element would
+// end. Dice an action would roll are drawn from a copy of the generator
+// and thrown away, so previews never change the game.
+func (g *Game) Preview(a Action) ([]Event, error) {
+	t := g.begin()
+	if err := t.apply(a); err != nil {
+		return nil, err
+	}
+	return t.events, nil
+}
+
 func (t *tx) roll(purpose string, id int) (int, error) {
 	v, err := t.dice.Roll()
 	if err != nil {
