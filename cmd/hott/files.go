@@ -1,0 +1,335 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"pelennor/engine"
+	"pelennor/engine/dice"
+	"pelennor/engine/rules"
+	"pelennor/scenarios"
+)
+
+// ActionFormat is the version of the action file format (docs/formats.md).
+const ActionFormat = 1
+
+// actionKinds are the kinds an action file may use.
+var actionKinds = []string{
+	engine.ActMove, engine.ActGroup, engine.ActShoot, engine.ActBespell, engine.ActCombat,
+	engine.ActReplace, engine.ActDesorcel, engine.ActSummon, engine.ActEndPhase, engine.ActEndBound,
+	engine.ActDeclare,
+	engine.ActDeploy, engine.ActPlace,
+}
+
+func embeddedList() string {
+	names := scenarios.Names()
+	if len(names) == 0 {
+		return "none embedded"
+	}
+	return strings.Join(names, ", ")
+}
+
+// loadScenario reads and validates a scenario: the file arg if it names
+// an existing file or ends in .json, else the embedded scenario of that
+// name.
+func loadScenario(arg string) (*engine.Scenario, error) {
+	if arg == "" {
+		return nil, errors.New("no scenario given")
+	}
+	if st, err := os.Stat(arg); err == nil && !st.IsDir() || strings.HasSuffix(arg, ".json") {
+		data, err := os.ReadFile(arg)
+		if err != nil {
+			return nil, err
+		}
+		return engine.ParseScenario(arg, data)
+	}
+	data, err := scenarios.Load(arg)
+	if err != nil {
+		return nil, fmt.Errorf("%q is neither a file nor an embedded scenario (embedded: %s)", arg, embeddedList())
+	}
+	return engine.ParseScenario("scenarios/"+arg+".json", data)
+}
+
+// rulingsOf returns the rulings a scenario asks for, or the standard ones.
+func rulingsOf(sc *engine.Scenario) rules.Rulings {
+	if sc.Rulings != nil {
+		return *sc.Rulings
+	}
+	return rules.Rulings{}
+}
+
+// diceFlags are the --seed and --dice flags of a subcommand.
+type diceFlags struct {
+	fs     *flag.FlagSet
+	seed   uint64
+	script string
+}
+
+func addDiceFlags(fs *flag.FlagSet) *diceFlags {
+	d := &diceFlags{fs: fs}
+	fs.Uint64Var(&d.seed, "seed", 0, "seed of the dice generator")
+	fs.StringVar(&d.script, "dice", "", "comma-separated dice script `3,5,1,...` instead of a seed")
+	return d
+}
+
+// given reports whether --seed or --dice was on the command line.
+func (d *diceFlags) given() (seed, script bool) {
+	d.fs.Visit(func(f *flag.Flag) {
+		switch f.Name {
+		case "seed":
+			seed = true
+		case "dice":
+			script = true
+		}
+	})
+	return seed, script
+}
+
+// choice returns the seed or the dice script chosen. A subcommand that
+// needs one of them checks given first; with neither, seed 0 is used.
+func (d *diceFlags) choice() (*uint64, []int, error) {
+	seed, script := d.given()
+	switch {
+	case seed && script:
+		return nil, nil, errors.New("give --seed or --dice, not both")
+	case script:
+		values, err := dice.ParseScript(d.script)
+		if err != nil {
+			return nil, nil, fmt.Errorf("--dice: %v", err)
+		}
+		return nil, values, nil
+	}
+	s := d.seed
+	return &s, nil, nil
+}
+
+// startGame starts a game on sc with the seed or the dice script.
+func startGame(sc *engine.Scenario, seed *uint64, script []int) (*engine.Game, []engine.Event, error) {
+	var src dice.Source
+	if seed != nil {
+		src = dice.NewPCG(*seed)
+	} else {
+		var err error
+		if src, err = dice.NewScripted(script); err != nil {
+			return nil, nil, fmt.Errorf("--dice: %v", err)
+		}
+	}
+	g, evs, err := engine.New(sc, src, rulingsOf(sc))
+	if err != nil {
+		return nil, nil, fmt.Errorf("the game cannot start: %v", err)
+	}
+	return g, evs, nil
+}
+
+// fileError is a problem in an action file, naming the place.
+type fileError struct {
+	File  string
+	Line  int    // 0 if unknown
+	Field string // e.g. actions[3].kind
+	Msg   string
+}
+
+func (e *fileError) Error() string {
+	s := e.File
+	if e.Line > 0 {
+		s += fmt.Sprintf(":%d", e.Line)
+	}
+	if e.Field != "" {
+		s += ": " + e.Field
+	}
+	return s + ": " + e.Msg
+}
+
+// lineAt returns the line (from 1) of byte offset off in data.
+func lineAt(data []byte, off int64) int {
+	off = min(max(off, 0), int64(len(data)))
+	return bytes.Count(data[:off], []byte("\n")) + 1
+}
+
+// skipSpace returns the offset of the next byte of data at or after off
+// that is neither JSON white space nor a comma.
+func skipSpace(data []byte, off int64) int64 {
+	for off < int64(len(data)) && strings.IndexByte(" \t\r\n,", data[off]) >= 0 {
+		off++
+	}
+	return off
+}
+
+// jsonProblem describes a decoding error of a value that starts at byte
+// base of data, with the line it points at.
+func jsonProblem(data []byte, base int64, err error) (int, string) {
+	var syn *json.SyntaxError
+	var typ *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &syn):
+		return lineAt(data, base+syn.Offset), "malformed JSON: " + syn.Error()
+	case errors.As(err, &typ):
+		what := typ.Field
+		if what == "" {
+			what = "a value"
+		}
+		return lineAt(data, base+typ.Offset), fmt.Sprintf("%s: expected %s, found a JSON %s", what, typ.Type, typ.Value)
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
+		return lineAt(data, int64(len(data))), "the file ends too soon"
+	}
+	return lineAt(data, base), strings.TrimPrefix(err.Error(), "json: ")
+}
+
+// loadActions reads an action file: {"format": 1, "actions": [...]}.
+// Unknown fields and kinds are refused; errors name the file and line.
+func loadActions(path string) ([]engine.Action, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return parseActions(path, data)
+}
+
+func parseActions(name string, data []byte) ([]engine.Action, error) {
+	bad := func(off int64, field, format string, a ...any) error {
+		return &fileError{File: name, Line: lineAt(data, off), Field: field, Msg: fmt.Sprintf(format, a...)}
+	}
+	decErr := func(base int64, field string, err error) error {
+		line, msg := jsonProblem(data, base, err)
+		return &fileError{File: name, Line: line, Field: field, Msg: msg}
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, decErr(0, "", err)
+	}
+	if tok != json.Delim('{') {
+		return nil, bad(dec.InputOffset(), "", "an action file is a JSON object {\"format\": %d, \"actions\": [...]}", ActionFormat)
+	}
+	format := 0
+	var actions []engine.Action
+	seen := map[string]bool{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, decErr(0, "", err)
+		}
+		key, _ := tok.(string)
+		keyOff := dec.InputOffset()
+		if seen[key] {
+			return nil, bad(keyOff, key, "given twice")
+		}
+		seen[key] = true
+		switch key {
+		case "format":
+			start := skipSpace(data, dec.InputOffset())
+			if err := dec.Decode(&format); err != nil {
+				return nil, decErr(start, "format", err)
+			}
+			if format != ActionFormat {
+				return nil, bad(start, "format", "format %d is not supported (this build reads format %d)", format, ActionFormat)
+			}
+		case "actions":
+			if actions, err = decodeActionList(dec, data, bad, decErr); err != nil {
+				return nil, err
+			}
+		default:
+			return nil, bad(keyOff, "", "unknown field %q (an action file has format and actions)", key)
+		}
+	}
+	if _, err := dec.Token(); err != nil { // the closing brace
+		return nil, decErr(0, "", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, bad(dec.InputOffset(), "", "extra data after the action file's object")
+	}
+	if !seen["format"] {
+		return nil, bad(0, "format", "missing (an action file starts {\"format\": %d, ...)", ActionFormat)
+	}
+	if !seen["actions"] {
+		return nil, bad(0, "actions", "missing")
+	}
+	return actions, nil
+}
+
+// decodeActionList decodes the array of actions, each strictly.
+func decodeActionList(dec *json.Decoder, data []byte,
+	bad func(off int64, field, format string, a ...any) error,
+	decErr func(base int64, field string, err error) error) ([]engine.Action, error) {
+	start := skipSpace(data, dec.InputOffset())
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, decErr(start, "actions", err)
+	}
+	if tok != json.Delim('[') {
+		return nil, bad(start, "actions", "expected an array of actions")
+	}
+	actions := []engine.Action{}
+	for i := 0; dec.More(); i++ {
+		field := fmt.Sprintf("actions[%d]", i)
+		start := skipSpace(data, dec.InputOffset())
+		var raw json.RawMessage
+		if err := dec.Decode(&raw); err != nil {
+			return nil, decErr(0, field, err)
+		}
+		var a engine.Action
+		one := json.NewDecoder(bytes.NewReader(raw))
+		one.DisallowUnknownFields()
+		if err := one.Decode(&a); err != nil {
+			return nil, decErr(start, field, err)
+		}
+		if a.Kind == "" {
+			return nil, bad(start, field+".kind", "missing")
+		}
+		if !slices.Contains(actionKinds, a.Kind) {
+			return nil, bad(start, field+".kind", "unknown action kind %q (known: %s)", a.Kind, strings.Join(actionKinds, ", "))
+		}
+		actions = append(actions, a)
+	}
+	if _, err := dec.Token(); err != nil { // the closing bracket
+		return nil, decErr(0, "actions", err)
+	}
+	return actions, nil
+}
+
+// writeAtomic writes data to path through a temporary file in the same
+// directory, synced to disk, then renamed over path: a reader sees the
+// old file or the new one, never a part.
+func writeAtomic(path string, data []byte) (err error) {
+	dir := filepath.Dir(path)
+	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	if err != nil {
+		return err
+	}
+	tmp := f.Name()
+	defer func() {
+		if err != nil {
+			f.Close()
+			os.Remove(tmp)
+		}
+	}()
+	if _, err = f.Write(data); err != nil {
+		return err
+	}
+	if err = f.Sync(); err != nil {
+		return err
+	}
+	if err = f.Close(); err != nil {
+		return err
+	}
+	if err = os.Chmod(tmp, 0o644); err != nil {
+		return err
+	}
+	if err = os.Rename(tmp, path); err != nil {
+		return err
+	}
+	// Make the rename itself durable where the system allows it.
+	if d, derr := os.Open(dir); derr == nil {
+		d.Sync()
+		d.Close()
+	}
+	return nil
+}

@@ -1,0 +1,134 @@
+// Command hott is the headless Hordes of the Things tool: it checks
+// scenario files, plays lists of actions, prints combat odds and verifies
+// saved games, all through the rules engine and without graphics.
+//
+// Exit status: 0 success, 1 bad input or a failed check, 2 a usage error,
+// 3 an illegal action.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// Exit statuses.
+const (
+	exitOK      = 0
+	exitError   = 1
+	exitUsage   = 2
+	exitIllegal = 3
+)
+
+const usage = `hott: the headless Hordes of the Things tool
+
+Usage:
+  hott scenario check FILE|NAME
+      Validate a scenario (a file, or the name of an embedded scenario),
+      start a game on it and print a summary.
+  hott play --scenario FILE|NAME (--seed N | --dice 3,5,1,...) --actions FILE [--save OUT]
+      Apply the actions of FILE and print every event as a JSON line,
+      then a final result line. --save writes the game as a save file.
+  hott odds --scenario FILE|NAME [--seed N | --dice ...] [--actions FILE]
+            --attacker ID --defender ID [--kind close|shoot|bespell] [--aiders 3,4]
+      Apply the actions, if any, then print the exact odds of a contest
+      as indented JSON.
+  hott replay [--scenario FILE|NAME] FILE
+      Re-simulate a save, check every checkpoint and print the result line.
+  hott help
+      Print this text.
+
+A scenario argument is read as a file if it names an existing file or ends
+in .json, else as an embedded scenario name (%s).
+File formats: docs/formats.md.
+
+Exit status: 0 success, 1 bad input or failed check, 2 usage error,
+3 illegal action.
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+}
+
+// run is the whole program, with its arguments (without the program name)
+// and outputs; it returns the exit status.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		printUsage(stderr)
+		return exitUsage
+	}
+	cmd, rest := args[0], args[1:]
+	switch cmd {
+	case "help", "-h", "-help", "--help":
+		printUsage(stdout)
+		return exitOK
+	case "scenario":
+		return runScenario(rest, stdout, stderr)
+	case "play":
+		return runPlay(rest, stdout, stderr)
+	case "odds":
+		return runOdds(rest, stdout, stderr)
+	case "replay":
+		return runReplay(rest, stdout, stderr)
+	}
+	fmt.Fprintf(stderr, "hott: unknown command %q\n\n", cmd)
+	printUsage(stderr)
+	return exitUsage
+}
+
+func printUsage(w io.Writer) {
+	fmt.Fprintf(w, usage, embeddedList())
+}
+
+// newFlags makes the flag set of a subcommand, writing its errors and
+// help to stderr.
+func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet("hott "+name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "Usage: hott %s %s\n", name, synopsis)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseFlags parses args with fs, allowing flags after positional
+// arguments (hott replay save.json --scenario x). It returns the
+// positional arguments, and the exit status to return at once if ok is
+// false (0 for -h, 2 for a usage error).
+func parseFlags(fs *flag.FlagSet, args []string) (pos []string, status int, ok bool) {
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, exitOK, false
+			}
+			return nil, exitUsage, false
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, 0, true
+		}
+		if args[0] == "--" {
+			return append(pos, args[1:]...), 0, true
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// usageErr reports a usage error of a subcommand.
+func usageErr(fs *flag.FlagSet, stderr io.Writer, format string, a ...any) int {
+	fmt.Fprintf(stderr, "%s: %s\n", fs.Name(), fmt.Sprintf(format, a...))
+	fs.Usage()
+	return exitUsage
+}
+
+// fail reports an error of a subcommand and returns the status.
+func fail(stderr io.Writer, cmd string, status int, err error) int {
+	msg := strings.TrimSpace(err.Error())
+	fmt.Fprintf(stderr, "hott %s: %s\n", cmd, msg)
+	return status
+}
