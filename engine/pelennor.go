@@ -63,11 +63,12 @@ type pelennorParams struct {
 
 // Slots of the rule set's state in state.Hook.
 const (
-	hookEvents    = 0 // 4 slots: the bound in which event n+1 happened, 0 if not yet
-	hookGandalf   = 4 // the bound Gandalf appeared
-	hookMerry     = 5 // the bound Merry and Éowyn were declared
-	hookFellBeast = 6 // 1 once the Witch-King's fell beast is killed
-	hookTested    = 7 // one slot a command: its commander-killed test was taken
+	hookEvents     = 0 // 4 slots: the bound in which event n+1 happened, 0 if not yet
+	hookGandalf    = 4 // the bound Gandalf appeared
+	hookMerry      = 5 // the bound Merry and Éowyn were declared
+	hookFellBeast  = 6 // 1 once the Witch-King's fell beast is killed
+	hookGandalfDue = 7 // 1 while Gandalf is due but has found no room
+	hookTested     = 8 // one slot a command: its commander-killed test was taken
 )
 
 // MerryEowyn is the choice of the declare action for Merry and Éowyn.
@@ -164,6 +165,9 @@ func (pelennorRules) Setup(t *tx) {
 // the one before it happened in an earlier bound (P1).
 func (pelennorRules) BoundStart(t *tx) error {
 	p := t.sc.pel()
+	if t.st.Hook[hookGandalfDue] == 1 {
+		t.gandalfAppears()
+	}
 	for i, ev := range p.Events {
 		if t.st.Hook[hookEvents+i] > 0 {
 			continue
@@ -362,8 +366,11 @@ func (pelennorRules) AfterMove(t *tx, ids []int) error {
 			}
 		}
 		if t.st.Hook[hookGandalf] == 0 && m.Side != t.sc.sideOf(p.gandalf) && t.touchesStronghold(m) {
-			t.gandalfAppears()
+			t.st.Hook[hookGandalfDue] = 1
 		}
+	}
+	if t.st.Hook[hookGandalfDue] == 1 {
+		t.gandalfAppears()
 	}
 	return nil
 }
@@ -428,13 +435,13 @@ func (t *tx) gandalfAppears() {
 		front := line.Add(geom.Offset(along, k)).Add(geom.Offset(s.Base.Facing, d))
 		b := geom.Base{Front: front, Facing: s.Base.Facing, Width: w, Depth: d}
 		if geom.Touching(b.Poly(), s.Base.Poly()) && t.standClear(g, b) == nil {
-			t.st.Hook[hookGandalf] = t.st.Bound
+			t.st.Hook[hookGandalf], t.st.Hook[hookGandalfDue] = t.st.Bound, 0
 			t.emit(Event{Kind: EvScenario, ID: g.ID, Text: "Gandalf the White rides out of the Gate"})
 			t.arriveByEvent(g, b)
 			return
 		}
 	}
-	t.emit(Event{Kind: EvScenario, ID: g.ID, Text: "Gandalf cannot come out: the front of the Gate is full"})
+	t.emit(Event{Kind: EvScenario, ID: g.ID, Text: "Gandalf cannot come out yet: the front of the Gate is full; he comes as soon as there is room"})
 }
 
 // Factors: Merry and Éowyn's −2 to the Witch-King, in the bound they are

@@ -57,7 +57,7 @@ type Element struct {
 }
 
 // OnTable reports whether e is on the table.
-func (e *Element) OnTable() bool { return e.Status == OnTable }
+func (e Element) OnTable() bool { return e.Status == OnTable }
 
 // Command is a command's state.
 type Command struct {
