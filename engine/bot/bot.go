@@ -1,0 +1,148 @@
+// Package bot is a simple automatic player for measuring scenarios: it
+// makes random legal moves biased toward the enemy, shoots and bespells
+// what it can, and fights every combat. It is no opponent for a person;
+// it exists so that hundreds of games can be played headless.
+package bot
+
+import (
+	"pelennor/engine"
+	"pelennor/engine/geom"
+	"pelennor/engine/rules"
+)
+
+// Bot chooses actions for whichever side is to act. Its choices depend
+// only on its seed and the game, so a simulation is repeatable.
+type Bot struct {
+	state uint64
+	tried map[int]bool // elements given up on this bound
+	bound int
+}
+
+// New returns a bot seeded with seed.
+func New(seed uint64) *Bot { return &Bot{state: seed*0x9e3779b97f4a7c15 + 1} }
+
+// next is splitmix64.
+func (b *Bot) next() uint64 {
+	b.state += 0x9e3779b97f4a7c15
+	z := b.state
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+func (b *Bot) intn(n int) int { return int(b.next() % uint64(n)) }
+
+// Next returns the bot's next action.
+func (b *Bot) Next(g *engine.Game) engine.Action {
+	if g.Bound() != b.bound {
+		b.bound, b.tried = g.Bound(), map[int]bool{}
+	}
+	_, acting := g.ToAct()
+	switch g.Phase() {
+	case engine.PhaseMove:
+		if a, ok := b.move(g, acting); ok {
+			return a
+		}
+	case engine.PhaseDistant, engine.PhaseReply:
+		if a, ok := b.shoot(g, acting); ok {
+			return a
+		}
+	case engine.PhaseClose:
+		if d := g.Declarations(); len(d) > 0 {
+			return engine.Action{Kind: engine.ActDeclare, Choice: d[0]}
+		}
+		return engine.Action{Kind: engine.ActEndBound}
+	}
+	return engine.Action{Kind: engine.ActEndPhase}
+}
+
+// move finds a legal move for an element of side that has not moved:
+// into contact with an enemy if it can, else toward the nearest enemy.
+func (b *Bot) move(g *engine.Game, side int) (engine.Action, bool) {
+	els := g.Elements()
+	cmds := g.Commands()
+	var movers []engine.Element
+	for _, e := range els {
+		if e.Side == side && e.OnTable() && !e.Moved && !b.tried[e.ID] && e.Type != rules.Stronghold && cmds[e.Cmd].PIPs > 0 {
+			movers = append(movers, e)
+		}
+	}
+	for len(movers) > 0 {
+		i := b.intn(len(movers))
+		e := movers[i]
+		movers = append(movers[:i], movers[i+1:]...)
+		b.tried[e.ID] = true
+		if a, ok := b.moveOne(g, els, e); ok {
+			return a, true
+		}
+	}
+	return engine.Action{}, false
+}
+
+// moveOne finds a move for e: into contact with the nearest enemy if it
+// can reach, else as far toward it as is legal.
+func (b *Bot) moveOne(g *engine.Game, els []engine.Element, e engine.Element) (engine.Action, bool) {
+	enemy, ok := nearestEnemy(els, e)
+	if !ok {
+		return engine.Action{}, false
+	}
+	for _, edge := range []string{"front", "left", "right", "rear"} {
+		a := engine.Action{Kind: engine.ActMove, ID: e.ID, Contact: &engine.Contact{Target: enemy.ID, Edge: edge}}
+		if g.Check(a) == nil {
+			return a, true
+		}
+	}
+	good, _, _ := g.Rulings().Move(e.Type)
+	dir := geom.Bearing(enemy.Base.Center().Sub(e.Base.Center()))
+	for _, frac := range []int{4, 3, 2, 1} {
+		d := geom.Paces(good * frac / 4)
+		front := e.Base.Front.Add(geom.Offset(dir, d))
+		// Turning costs distance (R6): keep the facing when the enemy is
+		// roughly ahead, else swing round to face it.
+		facing := e.Base.Facing
+		if diff := geom.AngleDiff(dir, facing); diff > 512 || diff < -512 {
+			facing = dir
+		}
+		a := engine.Action{Kind: engine.ActMove, ID: e.ID, To: &engine.Pose{X: front.X.Paces(), Y: front.Y.Paces(), Facing: int(facing.Norm())}}
+		if g.Check(a) == nil {
+			return a, true
+		}
+	}
+	return engine.Action{}, false
+}
+
+// shoot finds a shot or a bespell for side.
+func (b *Bot) shoot(g *engine.Game, side int) (engine.Action, bool) {
+	for _, e := range g.Elements() {
+		if e.Side != side || !e.OnTable() || b.tried[-e.ID] {
+			continue
+		}
+		b.tried[-e.ID] = true
+		if ts := g.Targets(e.ID); len(ts) > 0 {
+			return engine.Action{Kind: engine.ActShoot, ID: e.ID, Target: ts[0]}, true
+		}
+		if e.Type == rules.Magicians {
+			if enemy, ok := nearestEnemy(g.Elements(), e); ok {
+				a := engine.Action{Kind: engine.ActBespell, ID: e.ID, Target: enemy.ID}
+				if g.Check(a) == nil {
+					return a, true
+				}
+			}
+		}
+	}
+	return engine.Action{}, false
+}
+
+func nearestEnemy(els []engine.Element, e engine.Element) (engine.Element, bool) {
+	var best engine.Element
+	bestD := geom.Sub(-1)
+	for _, o := range els {
+		if o.Side == e.Side || !o.OnTable() {
+			continue
+		}
+		if d := geom.Dist(e.Base.Poly(), o.Base.Poly()); bestD < 0 || d < bestD {
+			best, bestD = o, d
+		}
+	}
+	return best, bestD >= 0
+}

@@ -1,0 +1,60 @@
+package bot
+
+import (
+	"fmt"
+
+	"pelennor/engine"
+	"pelennor/engine/dice"
+	"pelennor/engine/rules"
+)
+
+// Outcome is how one simulated game went.
+type Outcome struct {
+	Winner  int         // 0 or 1, or -1 if the bound limit was reached
+	Bounds  int         // bounds played
+	Events  map[int]int // scenario event number -> bound it happened
+	Broken  []string    // commands broken, in order
+	Actions int         // actions applied
+}
+
+// Play plays one game of sc between two bots, with the engine's dice
+// seeded by seed, for at most maxBounds bounds.
+func Play(sc *engine.Scenario, seed uint64, maxBounds int) (Outcome, error) {
+	g, evs, err := engine.New(sc, dice.NewPCG(seed), *rulingsOf(sc))
+	if err != nil {
+		return Outcome{}, err
+	}
+	out := Outcome{Winner: -1, Events: map[int]int{}}
+	note := func(evs []engine.Event) {
+		for _, e := range evs {
+			switch e.Kind {
+			case engine.EvScenario:
+				if e.Value > 0 && out.Events[e.Value] == 0 && len(e.Text) > 6 && e.Text[:6] == "Event " {
+					out.Events[e.Value] = e.Bound
+				}
+			case engine.EvBroken:
+				out.Broken = append(out.Broken, e.Command)
+			}
+		}
+	}
+	note(evs)
+	b := New(seed ^ 0x5eed)
+	for g.Winner() < 0 && g.Bound() <= maxBounds {
+		a := b.Next(g)
+		evs, err := g.Apply(a)
+		if err != nil {
+			return out, fmt.Errorf("bound %d: the bot chose an illegal %s: %v", g.Bound(), a.Kind, err)
+		}
+		out.Actions++
+		note(evs)
+	}
+	out.Winner, out.Bounds = g.Winner(), g.Bound()
+	return out, nil
+}
+
+func rulingsOf(sc *engine.Scenario) *rules.Rulings {
+	if sc.Rulings != nil {
+		return sc.Rulings
+	}
+	return &rules.Rulings{}
+}
