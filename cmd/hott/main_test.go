@@ -162,6 +162,26 @@ func TestPlay(t *testing.T) {
 	}
 }
 
+// A game that ends: the Red Captain doubles the Blue Captain in the close
+// combat they start in, and Blue, its general lost, loses.
+func TestPlayGameOver(t *testing.T) {
+	code, out, errOut := hott(t, "play", "--scenario", "testdata/duel.json", "--dice", "1,6,1", "--actions", "testdata/end_bound.json")
+	if code != exitOK {
+		t.Fatalf("status %d, stderr %s", code, errOut)
+	}
+	if r := lastLine(t, out); r.Result != "won" || r.Winner != "red" || r.Bound != 1 || r.Actions != 1 {
+		t.Errorf("result %+v", r)
+	}
+	if !strings.Contains(out, `"kind":"destroyed","bound":1,"id":3`) || !strings.Contains(out, `"kind":"gameover"`) {
+		t.Errorf("events:\n%s", out)
+	}
+	// Nothing more may happen.
+	code, _, errOut = hott(t, "play", "--scenario", "testdata/duel.json", "--dice", "1,6,1", "--actions", "testdata/duel_moves.json")
+	if code != exitIllegal || !strings.Contains(errOut, "action 2 (move) is illegal [game.over]") {
+		t.Errorf("after the end: status %d, stderr %q", code, errOut)
+	}
+}
+
 func TestPlayIllegal(t *testing.T) {
 	code, out, errOut := hott(t, "play", "--scenario", "skirmish", "--dice", "6", "--actions", "testdata/too_far.json")
 	if code != exitIllegal {
