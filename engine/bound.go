@@ -123,7 +123,7 @@ func (t *tx) finishBound() error {
 	t.hooks.BoundEnd(t)
 	if t.st.Winner >= 0 {
 		t.st.Phase = PhaseOver
-		t.emit(Event{Kind: EvGameOver, Value: t.st.Winner,
+		t.emit(Event{Kind: EvGameOver, Side: t.sc.Sides[t.st.Winner].ID,
 			Text: fmt.Sprintf("%s win the battle", t.sc.Sides[t.st.Winner].Name)})
 		return nil
 	}

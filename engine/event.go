@@ -39,6 +39,7 @@ type Event struct {
 	ID      int       `json:"id,omitempty"`    // the element concerned
 	Other   int       `json:"other,omitempty"` // the other element concerned
 	Command string    `json:"command,omitempty"`
+	Side    string    `json:"side,omitempty"`    // the winning side, for gameover
 	Purpose string    `json:"purpose,omitempty"` // of a die
 	Value   int       `json:"value,omitempty"`   // a die, PIPs, a distance in paces
 	Draw    int       `json:"draw,omitempty"`    // the die's draw number, from 1

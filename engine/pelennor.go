@@ -112,8 +112,12 @@ func (pelennorRules) Validate(sc *Scenario) error {
 		switch ev.Effect {
 		case "activate", "general":
 		case "enter":
-			if len(sc.zonesOf("entry", c)) == 0 {
-				return fieldErr("params."+f+".zone", "command %q has no entry zone", ev.Command)
+			found := false
+			for _, z := range sc.zonesOf("entry", c) {
+				found = found || z.ID == ev.Zone
+			}
+			if !found {
+				return fieldErr("params."+f+".zone", "no entry zone %q for command %q", ev.Zone, ev.Command)
 			}
 		default:
 			return fieldErr("params."+f+".effect", "unknown effect %q (activate, general or enter)", ev.Effect)

@@ -107,6 +107,9 @@ func (baseRules) Rolls(t *tx, cmd int) bool {
 type standardRules struct{ baseRules }
 
 func (standardRules) Validate(sc *Scenario) error {
+	if len(sc.Params) > 0 {
+		return fieldErr("params", "the standard rules take no parameters")
+	}
 	for _, side := range sc.Sides {
 		n := 0
 		for _, c := range sc.Commands {
@@ -142,7 +145,10 @@ func (standardRules) BoundEnd(t *tx) {
 // are broken. Broken commands suffer the penalties of PELENNOR.md §5.7.
 type commandRules struct{ baseRules }
 
-func (commandRules) Validate(sc *Scenario) error {
+func (r commandRules) Validate(sc *Scenario) error {
+	if len(sc.Params) > 0 && sc.Rules == "commands" {
+		return fieldErr("params", "the commands rules take no parameters")
+	}
 	for i, c := range sc.Commands {
 		if c.BreakPoint <= 0 && !c.AnyElement {
 			return fieldErr(fmt.Sprintf("commands[%d].breakPoint", i), "command rules need a break point")

@@ -20,6 +20,7 @@ type Save struct {
 	RulesVersion int           `json:"rulesVersion"`
 	Scenario     ScenarioRef   `json:"scenario"`
 	Rulings      rules.Rulings `json:"rulings"`
+	Deployment   bool          `json:"deployment,omitempty"` // the game began with a deployment step
 	Seed         *uint64       `json:"seed,omitempty"`
 	Dice         []int         `json:"dice,omitempty"` // a dice script instead of a seed
 	Players      [2]string     `json:"players,omitempty"`
@@ -44,8 +45,8 @@ type Checkpoint struct {
 
 // Record builds a save by playing the actions from the start, with a
 // checkpoint at the start, at the end of every bound and at the end.
-func Record(sc *Scenario, seed *uint64, script []int, r rules.Rulings, actions []Action) (*Save, *Game, error) {
-	s := &Save{Format: SaveFormat, RulesVersion: rules.Version, Rulings: r, Seed: seed, Dice: script,
+func Record(sc *Scenario, seed *uint64, script []int, o Options, actions []Action) (*Save, *Game, error) {
+	s := &Save{Format: SaveFormat, RulesVersion: rules.Version, Rulings: o.Rulings, Deployment: o.Deployment, Seed: seed, Dice: script,
 		Scenario: ScenarioRef{ID: sc.ID, Version: sc.Version, SHA256: sc.Checksum()}}
 	g, _, err := s.start(sc)
 	if err != nil {
@@ -90,17 +91,23 @@ func (s *Save) start(sc *Scenario) (*Game, []Event, error) {
 			return nil, nil, err
 		}
 	}
-	return New(sc, src, s.Rulings)
+	return NewGame(sc, src, Options{Rulings: s.Rulings, Deployment: s.Deployment})
 }
 
 // ParseSave decodes a save file, refusing other formats and rules versions.
 func ParseSave(name string, data []byte) (*Save, error) {
 	var probe struct {
 		Format       *int `json:"format"`
-		RulesVersion int  `json:"rulesVersion"`
+		RulesVersion *int `json:"rulesVersion"`
 	}
-	if err := json.Unmarshal(data, &probe); err != nil || probe.Format == nil {
+	if err := json.Unmarshal(data, &probe); err != nil {
+		if e := jsonError(name, data, err); errors.As(e, new(*ScenarioError)) {
+			return nil, fmt.Errorf("not a readable save file: %w", e)
+		}
 		return nil, fmt.Errorf("%s: not a Pelennor save file", name)
+	}
+	if probe.Format == nil || probe.RulesVersion == nil {
+		return nil, fmt.Errorf("%s: not a Pelennor save file (no format or rules version)", name)
 	}
 	if *probe.Format > SaveFormat {
 		return nil, fmt.Errorf("%s: save format %d is newer than this build reads (%d)", name, *probe.Format, SaveFormat)
@@ -108,8 +115,8 @@ func ParseSave(name string, data []byte) (*Save, error) {
 	if *probe.Format != SaveFormat {
 		return nil, fmt.Errorf("%s: save format %d is not supported (this build reads %d)", name, *probe.Format, SaveFormat)
 	}
-	if probe.RulesVersion != rules.Version {
-		return nil, fmt.Errorf("%s: saved under rules version %d; this build plays rules version %d", name, probe.RulesVersion, rules.Version)
+	if *probe.RulesVersion != rules.Version {
+		return nil, fmt.Errorf("%s: saved under rules version %d; this build plays rules version %d", name, *probe.RulesVersion, rules.Version)
 	}
 	s := new(Save)
 	dec := json.NewDecoder(bytes.NewReader(data))

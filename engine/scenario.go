@@ -222,7 +222,7 @@ func (sc *Scenario) validate() error {
 	if len(sc.Sides) != 2 {
 		return fieldErr("sides", "a battle needs exactly two sides, found %d", len(sc.Sides))
 	}
-	if sc.Sides[0].ID == "" || sc.Sides[0].ID == sc.Sides[1].ID {
+	if sc.Sides[0].ID == "" || sc.Sides[1].ID == "" || sc.Sides[0].ID == sc.Sides[1].ID {
 		return fieldErr("sides", "the two sides need distinct ids")
 	}
 	if len(sc.Commands) == 0 {

@@ -393,7 +393,7 @@ func TestReplayTampered(t *testing.T) {
 	}
 	// Not a save at all.
 	code, _, errOut = hott(t, "replay", "testdata/bad_json.json")
-	if code != exitError || !strings.Contains(errOut, "not a Pelennor save file") {
+	if code != exitError || !strings.Contains(errOut, "not a readable save file") || !strings.Contains(errOut, "bad_json.json:6") {
 		t.Errorf("not a save: status %d, stderr %q", code, errOut)
 	}
 }

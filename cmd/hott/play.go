@@ -121,7 +121,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 
 // save records the game played and writes it atomically to path.
 func save(path string, sc *engine.Scenario, seed *uint64, script []int, actions []engine.Action, played *engine.Game) error {
-	s, g, err := engine.Record(sc, seed, script, rulingsOf(sc), actions)
+	s, g, err := engine.Record(sc, seed, script, engine.Options{Rulings: rulingsOf(sc)}, actions)
 	if err != nil {
 		return fmt.Errorf("recording the save: %v", err)
 	}
