@@ -38,6 +38,10 @@ Usage:
       as indented JSON.
   hott replay [--scenario FILE|NAME] FILE
       Re-simulate a save, check every checkpoint and print the result line.
+  hott sim --scenario FILE|NAME [--games N] [--seed S] [--max-bounds M]
+      Play N games between two simple automatic players (random legal
+      moves biased toward the enemy) and print win rates, bounds played,
+      how often each scenario event fires and each command breaks.
   hott help
       Print this text.
 
@@ -73,6 +77,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runOdds(rest, stdout, stderr)
 	case "replay":
 		return runReplay(rest, stdout, stderr)
+	case "sim":
+		return runSim(rest, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "hott: unknown command %q\n\n", cmd)
 	printUsage(stderr)
