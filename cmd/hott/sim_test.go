@@ -1,0 +1,32 @@
+package main
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// hott sim plays whole games and accounts for every one of them: wins and
+// unfinished games add up to the number asked for, and a second run with
+// the same seed prints the same report.
+func TestSim(t *testing.T) {
+	code, out, errOut := hott(t, "sim", "--scenario", "skirmish", "--games", "4", "--seed", "7", "--max-bounds", "40")
+	if code != exitOK {
+		t.Fatalf("status %d: %s", code, errOut)
+	}
+	total := 0
+	for _, m := range regexp.MustCompile(`(?m)^\| (?:.* win|unfinished after \d+ bounds) \| (\d+) \|`).FindAllStringSubmatch(out, -1) {
+		n, _ := strconv.Atoi(m[1])
+		total += n
+	}
+	if total != 4 {
+		t.Errorf("results add up to %d games, want 4:\n%s", total, out)
+	}
+	if _, again, _ := hott(t, "sim", "--scenario", "skirmish", "--games", "4", "--seed", "7", "--max-bounds", "40"); again != out {
+		t.Errorf("same seed, different report:\n%s\n---\n%s", out, again)
+	}
+	if code, _, errOut := hott(t, "sim", "--games", "3"); code != exitUsage || !strings.Contains(errOut, "--scenario") {
+		t.Errorf("missing scenario: status %d, %q", code, errOut)
+	}
+}
