@@ -22,8 +22,8 @@ type Save struct {
 	Rulings      rules.Rulings `json:"rulings"`
 	Deployment   bool          `json:"deployment,omitempty"` // the game began with a deployment step
 	Seed         *uint64       `json:"seed,omitempty"`
-	Dice         []int         `json:"dice,omitempty"` // a dice script instead of a seed
-	Players      [2]string     `json:"players,omitempty"`
+	Dice         []int         `json:"dice,omitempty"`    // a dice script instead of a seed
+	Players      []string      `json:"players,omitempty"` // the two players' names, if known
 	Actions      []Action      `json:"actions"`
 	Checkpoints  []Checkpoint  `json:"checkpoints"`
 }

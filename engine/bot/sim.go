@@ -58,3 +58,21 @@ func rulingsOf(sc *engine.Scenario) *rules.Rulings {
 	}
 	return &rules.Rulings{}
 }
+
+// Actions plays one game like Play and returns the actions chosen.
+func Actions(sc *engine.Scenario, seed uint64, maxBounds int) ([]engine.Action, error) {
+	g, _, err := engine.New(sc, dice.NewPCG(seed), *rulingsOf(sc))
+	if err != nil {
+		return nil, err
+	}
+	var as []engine.Action
+	b := New(seed ^ 0x5eed)
+	for g.Winner() < 0 && g.Bound() <= maxBounds {
+		a := b.Next(g)
+		if _, err := g.Apply(a); err != nil {
+			return nil, fmt.Errorf("bound %d: the bot chose an illegal %s: %v", g.Bound(), a.Kind, err)
+		}
+		as = append(as, a)
+	}
+	return as, nil
+}

@@ -1,0 +1,42 @@
+package bot
+
+import (
+	"flag"
+	"os"
+	"testing"
+
+	"pelennor/engine"
+)
+
+var update = flag.Bool("update", false, "rewrite engine/testdata/golden/pelennor.json from a bot game")
+
+// goldenSeed is a bot game of the Pelennor that passes through all four
+// events, Imrahil's activation, Gandalf's appearance, broken commands and
+// a victory (checked by engine's TestPelennorGoldenGame).
+const goldenSeed = 38
+
+// TestWritePelennorGolden records the golden Pelennor game when run with
+// -update; the engine's tests replay it.
+func TestWritePelennorGolden(t *testing.T) {
+	if !*update {
+		t.Skip("run with -update to rewrite the golden Pelennor game")
+	}
+	sc := load(t, "pelennor")
+	actions, err := Actions(sc, goldenSeed, 150)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed := uint64(goldenSeed)
+	s, _, err := engine.Record(sc, &seed, nil, engine.Options{}, actions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Players = []string{"Gondor bot", "Mordor bot"}
+	data, err := s.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile("../testdata/golden/pelennor.json", append(data, '\n'), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
