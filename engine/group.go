@@ -138,7 +138,7 @@ func (t *tx) moveGroup(a Action) error {
 			return err
 		}
 		if dist > allow {
-			return illegal("move.too_far", "%s can move %s in %s, so the group can too; this move is %s", e.Type, paces(allow), going, paces(dist))
+			return illegal("move.too_far", "%s can move %s %s, so the group can too; this move is %s", e.Type, paces(allow), going, paces(dist))
 		}
 		if err := t.pathBlock(e, e.Base, ends[i], ids...); err != nil {
 			return err

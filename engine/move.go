@@ -75,11 +75,11 @@ func (t *tx) allowance(e *Element, from, to geom.Base) (int, string, error) {
 		if bad == rules.Cannot {
 			return 0, "", illegal("move.bad_going", "%s cannot enter bad going", e.Type)
 		}
-		return bad, "bad going", nil
+		return bad, "in bad going", nil
 	case t.sc.alongRoad(from, to) && road > good:
 		return road, "along a road", nil
 	}
-	return good, "good going", nil
+	return good, "in good going", nil
 }
 
 // pathBlock returns why e may not move from one pose to another, or nil:
@@ -320,16 +320,13 @@ func (t *tx) moveOne(a Action) error {
 		return err
 	}
 	dist := geom.MoveDist(e.Base, to).Paces()
-	limit := allow
 	if target != nil {
-		limit += rules.ConformSlide
-	}
-	if dist > limit {
-		slide := ""
-		if target != nil {
-			slide = fmt.Sprintf(" plus the %d p conforming slide", rules.ConformSlide)
+		if before := contactDist(e.Base, to, target.Base, edgeByName[a.Contact.Edge]); before > allow {
+			return illegal("move.too_far", "%s can move %s %s; this move is %s even after the conforming slide of up to %s (R8)",
+				e.Type, paces(allow), going, paces(before), paces(rules.ConformSlide))
 		}
-		return illegal("move.too_far", "%s can move %s in %s%s; this move is %s", e.Type, paces(allow), going, slide, paces(dist))
+	} else if dist > allow {
+		return illegal("move.too_far", "%s can move %s %s; this move is %s", e.Type, paces(allow), going, paces(dist))
 	}
 	var skip []int
 	if target != nil {
@@ -352,6 +349,21 @@ func (t *tx) moveOne(a Action) error {
 	t.place(e, to, dist)
 	e.Charged = charged
 	return t.hooks.AfterMove(t, []int{e.ID})
+}
+
+// contactDist is how far a contact move to the conformed pose `to`, flush
+// on edge `edge` of the target, travels before conforming: the mover may
+// slide up to 80 p along that edge beyond its allowance (R8), so this is
+// the least distance (R6) to `to` shifted along the edge by at most that.
+// A move that needs no slide gets nothing extra.
+func contactDist(from, to, target geom.Base, edge geom.Edge) int {
+	p, q := target.Edge(edge)
+	dir := geom.Bearing(q.Sub(p))
+	best := geom.MoveDist(from, to)
+	for s := -rules.ConformSlide; s <= rules.ConformSlide; s++ {
+		best = min(best, geom.MoveDist(from, to.Translate(geom.Offset(dir, geom.Paces(s)))))
+	}
+	return best.Paces()
 }
 
 // place moves e and reports it.
