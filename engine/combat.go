@@ -163,7 +163,7 @@ func (t *tx) fight(p pair) error {
 	t.report(rules.Close, fx, fy, dx, dy, rx, ry, nil)
 
 	// Remember what the results will change before applying them.
-	flankX, flankY := t.flankers(y, x), t.flankers(x, y)
+	flankX, flankY := t.flankers(x, y), t.flankers(y, x)
 	supX, supY := t.supporter(x), t.supporter(y)
 	t.closeResult(x, y, rx, flankX, supX)
 	t.closeResult(y, x, ry, flankY, supY)
@@ -194,17 +194,39 @@ func (t *tx) closeResult(e, victor *Element, r rules.Result, flank []*Element, s
 	}
 }
 
-// flankers lists x's friends against y's side or rear: they recoil if x
-// loses (§6.3).
+// flankers lists x's friends that recoil if x loses to y (§6.3): those
+// against y's side or rear, and those against y's front that fight no
+// one else (they count as side contacts, §6.1, or help against a
+// stronghold).
 func (t *tx) flankers(x, y *Element) []*Element {
 	var out []*Element
 	for i := range t.st.Elements {
 		z := &t.st.Elements[i]
-		if z != x && z.Side == x.Side && z.OnTable() && frontAgainst(z, y) > geom.Front {
+		if z == x || z.Side != x.Side || !z.OnTable() {
+			continue
+		}
+		switch frontAgainst(z, y) {
+		case geom.Front:
+			if t.onlyFoe(z, y) {
+				out = append(out, z)
+			}
+		case geom.Right, geom.Rear, geom.Left:
 			out = append(out, z)
 		}
 	}
 	return out
+}
+
+// onlyFoe reports whether y is the only enemy whose front edge is
+// against z's front.
+func (t *tx) onlyFoe(z, y *Element) bool {
+	for i := range t.st.Elements {
+		o := &t.st.Elements[i]
+		if o != y && o.Side != z.Side && o.OnTable() && geom.EdgesAgainst(o.Base, geom.Front, z.Base, geom.Front) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // supporter returns the element giving x rear support, or nil (§6.2).
@@ -268,14 +290,22 @@ func (t *tx) fighter(x, y *Element, c rules.Contest) fighter {
 	}
 	for i := range t.st.Elements {
 		z := &t.st.Elements[i]
-		if z.Side != x.Side && z.OnTable() && frontAgainst(z, x) > geom.Front {
-			f.add(rules.FlankOrRear, fmt.Sprintf("%s against its %s", t.name(z), edgeWord[frontAgainst(z, x)]))
+		if z.Side == x.Side || !z.OnTable() {
+			continue
+		}
+		switch e := frontAgainst(z, x); {
+		case e > geom.Front:
+			f.add(rules.FlankOrRear, fmt.Sprintf("%s against its %s", t.name(z), edgeWord[e]))
+		case e == geom.Front && z != y:
+			// A second enemy against its front counts as a side contact (§6.1).
+			f.add(rules.FlankOrRear, fmt.Sprintf("%s also against its front", t.name(z)))
 		}
 	}
-	if f.inBad && !rules.BadGoingExempt.Has(x.Type) {
+	// The −2 for an opponent in bad going is not added to its own (§6.2).
+	switch {
+	case f.inBad && !rules.BadGoingExempt.Has(x.Type):
 		f.add(rules.BadGoing, "in bad going")
-	}
-	if rules.HinderedByBad.Has(x.Type) && t.sc.inBad(yp, y.Type) {
+	case rules.HinderedByBad.Has(x.Type) && t.sc.inBad(yp, y.Type):
 		f.add(rules.OpponentInBad, "opponent in bad going")
 	}
 	t.commonFactors(&f, x, y, c)
@@ -297,31 +327,51 @@ func (t *tx) commonFactors(f *fighter, x, y *Element, c rules.Contest) {
 var edgeWord = map[geom.Edge]string{geom.Front: "front", geom.Right: "right flank", geom.Rear: "rear", geom.Left: "left flank"}
 
 // overlaps returns the sides on which x is overlapped while fighting y
-// (§6.2, R11): an enemy other than y front corner to front corner with
-// x, facing it, with no enemy against its own front.
+// (§6.2, R11): an enemy other than y, facing the opposite way, whose
+// front edge touches x's side edge (its front corner against x's front
+// corner beside y, or further along that side), and which has no enemy
+// against its own front.
 func (t *tx) overlaps(x, y *Element) []string {
 	var sides []string
-	xc := x.Base.Corners()
 	for _, s := range []struct {
-		name   string
-		corner geom.Corner
-	}{{"left", geom.FrontLeft}, {"right", geom.FrontRight}} {
+		name string
+		edge geom.Edge
+	}{{"left", geom.Left}, {"right", geom.Right}} {
+		p, q := x.Base.Edge(s.edge)
 		for i := range t.st.Elements {
 			z := &t.st.Elements[i]
-			if z == y || z.Side == x.Side || !z.OnTable() || z.Type == rules.Stronghold || t.frontEngaged(z) {
+			if z == y || z.Side == x.Side || !z.OnTable() || z.Type == rules.Stronghold || t.frontBusy(z) {
 				continue
 			}
 			if d := geom.AngleDiff(z.Base.Facing, x.Base.Facing+geom.South); d < -geom.AngleTol || d > geom.AngleTol {
 				continue
 			}
-			zc := z.Base.Corners()
-			if geom.CornersTouch(zc[geom.FrontLeft], xc[s.corner]) || geom.CornersTouch(zc[geom.FrontRight], xc[s.corner]) {
+			zp, zq := z.Base.Edge(geom.Front)
+			if geom.Dist(geom.Poly{p, q}, geom.Poly{zp, zq}) <= geom.Tol {
 				sides = append(sides, s.name)
 				break
 			}
 		}
 	}
 	return sides
+}
+
+// frontBusy reports whether an enemy of z has an edge flush against z's
+// front edge: z is fighting to its front, or against an enemy's flank or
+// rear, and cannot overlap another (R11).
+func (t *tx) frontBusy(z *Element) bool {
+	for i := range t.st.Elements {
+		o := &t.st.Elements[i]
+		if o.Side == z.Side || !o.OnTable() {
+			continue
+		}
+		for ed := geom.Front; ed <= geom.Left; ed++ {
+			if geom.EdgesAgainst(o.Base, ed, z.Base, geom.Front) > 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // decide compares totals and returns each side's result (RULES.md §6.3).
