@@ -107,8 +107,11 @@ func oddsSide(f fighter, counts []int) OddsSide {
 	for r, n := range counts {
 		if n > 0 {
 			s.Outcomes = append(s.Outcomes, Chance{Result: rules.Result(r).String(), In36: n,
-				Percent: fmt.Sprintf("%d.%d%%", n*1000/36/10, n*1000/36%10)})
+				Percent: fmt.Sprintf("%d.%d%%", tenths(n)/10, tenths(n)%10)})
 		}
 	}
 	return s
 }
+
+// tenths returns n of 36 in tenths of a percent, rounded half up.
+func tenths(n int) int { return (n*1000 + 18) / 36 }
