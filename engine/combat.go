@@ -186,7 +186,8 @@ func (t *tx) closeResult(e, victor *Element, r rules.Result, flank []*Element, s
 			}
 		}
 	}
-	if sup != nil && !e.OnTable() && r == rules.Destroyed && sup.OnTable() {
+	// Destroyed by the result, or because it could not recoil.
+	if sup != nil && e.Status == Destroyed && (r == rules.Destroyed || r == rules.Recoil) && sup.OnTable() {
 		t.remove(sup, Destroyed, "destroyed with the element it supported")
 	}
 	if victor.OnTable() && (r == rules.Recoil || r == rules.Flee || !e.OnTable()) {
@@ -327,17 +328,15 @@ func (t *tx) commonFactors(f *fighter, x, y *Element, c rules.Contest) {
 var edgeWord = map[geom.Edge]string{geom.Front: "front", geom.Right: "right flank", geom.Rear: "rear", geom.Left: "left flank"}
 
 // overlaps returns the sides on which x is overlapped while fighting y
-// (§6.2, R11): an enemy other than y, facing the opposite way, whose
-// front edge touches x's side edge (its front corner against x's front
-// corner beside y, or further along that side), and which has no enemy
-// against its own front.
+// (§6.2, R11, docs/rulings.md D18): an enemy other than y, facing x, front
+// corner to front corner with x, and with no enemy against its own front.
 func (t *tx) overlaps(x, y *Element) []string {
 	var sides []string
+	xc := x.Base.Corners()
 	for _, s := range []struct {
-		name string
-		edge geom.Edge
-	}{{"left", geom.Left}, {"right", geom.Right}} {
-		p, q := x.Base.Edge(s.edge)
+		name   string
+		corner geom.Corner
+	}{{"left", geom.FrontLeft}, {"right", geom.FrontRight}} {
 		for i := range t.st.Elements {
 			z := &t.st.Elements[i]
 			if z == y || z.Side == x.Side || !z.OnTable() || z.Type == rules.Stronghold || t.frontBusy(z) {
@@ -346,8 +345,8 @@ func (t *tx) overlaps(x, y *Element) []string {
 			if d := geom.AngleDiff(z.Base.Facing, x.Base.Facing+geom.South); d < -geom.AngleTol || d > geom.AngleTol {
 				continue
 			}
-			zp, zq := z.Base.Edge(geom.Front)
-			if geom.Dist(geom.Poly{p, q}, geom.Poly{zp, zq}) <= geom.Tol {
+			zc := z.Base.Corners()
+			if geom.CornersTouch(zc[geom.FrontLeft], xc[s.corner]) || geom.CornersTouch(zc[geom.FrontRight], xc[s.corner]) {
 				sides = append(sides, s.name)
 				break
 			}

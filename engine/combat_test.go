@@ -228,8 +228,8 @@ func TestFactors(t *testing.T) {
 		{name: "§6.2 overlapped on both sides", tb: newTable().add(1, "ca", rules.Blades, 1200, 1200, north).
 			add(2, "cb", rules.Blades, 1040, 1200, south).add(3, "cb", rules.Blades, 1200, 1200, south).add(4, "cb", rules.Blades, 1360, 1200, south), b: 3,
 			wantA: []string{"+5 Blades against foot", "-1 overlapped on the left", "-1 overlapped on the right"}, wantB: []string{"+5 Blades against foot"}},
-		{name: "§6.2 overlapped: front edge against its side edge", tb: duel(rules.Blades, rules.Blades).add(3, "cb", rules.Blades, 1360, 1230, south),
-			wantA: []string{"+5 Blades against foot", "-1 overlapped on the right"}, wantB: []string{"+5 Blades against foot"}},
+		{name: "D18 no overlap by an enemy whose front edge meets the side edge past the corner", tb: duel(rules.Blades, rules.Blades).add(3, "cb", rules.Blades, 1360, 1230, south),
+			wantA: []string{"+5 Blades against foot"}, wantB: []string{"+5 Blades against foot"}},
 		{name: "R11 no overlap by an enemy with an enemy against its front", tb: duel(rules.Blades, rules.Blades).
 			add(3, "ca", rules.Blades, 1360, 1200, north).add(4, "cb", rules.Blades, 1360, 1200, south),
 			wantA: []string{"+5 Blades against foot"}, wantB: []string{"+5 Blades against foot"}},
@@ -248,6 +248,10 @@ func TestFactors(t *testing.T) {
 		{name: "§6.1 a second enemy against its front counts as a side contact", tb: newTable().add(1, "ca", rules.Blades, 1200, 1200, north).
 			add(2, "cb", rules.Blades, 1240, 1200, south).add(3, "cb", rules.Blades, 1080, 1200, south),
 			wantA: []string{"+5 Blades against foot", "-1 Blades 3 also against its front"}, wantB: []string{"+5 Blades against foot"}},
+
+		{name: "§6.3 a second element against a stronghold's front helps: -1", tb: newTable().add(1, "ca", rules.Blades, 1120, 1200, north).
+			stronghold(2, "cb", 1200, 1200, south, 320, 160).add(3, "ca", rules.Blades, 1280, 1200, north),
+			wantA: []string{"+5 Blades against stronghold"}, wantB: []string{"+6 Stronghold against foot", "-1 Blades 3 also against its front"}},
 
 		// −2 in bad going, not Shooters, Warband, Lurkers, Beasts.
 		{name: "§6.2 bad going: Blades in a wood", tb: wood(duel(rules.Blades, rules.Blades)),
@@ -632,6 +636,15 @@ func TestIgnoredResults(t *testing.T) {
 			status: map[int]Status{3: Destroyed}},
 		{name: "§6.3 a supported Warband destroyed takes its supporter with it", tb: duel(rules.Knights, rules.Warband).add(3, "cb", rules.Warband, 1200, 1120, south),
 			dice: [2]int{6, 1}, totals: [2]int{9, 5}, want: map[int]string{2: "destroyed", 3: "destroyed", 1: "followed"}},
+		{name: "§6.3 a supported Spear destroyed because it cannot recoil takes its supporter with it", tb: duel(rules.Spears, rules.Blades).
+			add(3, "ca", rules.Spears, 1200, 1260, north).add(4, "cb", rules.Blades, 1280, 1280, west),
+			dice: [2]int{1, 3}, totals: [2]int{5, 8}, want: map[int]string{1: "destroyed", 3: "destroyed"}},
+		{name: "§6.3 an element helping against a stronghold recoils with its friend", tb: newTable().add(1, "ca", rules.Blades, 1120, 1200, north).
+			stronghold(2, "cb", 1200, 1200, south, 320, 160).add(3, "ca", rules.Blades, 1280, 1200, north),
+			dice: [2]int{1, 3}, totals: [2]int{6, 8}, want: map[int]string{1: "recoiled", 3: "recoiled"}},
+		{name: "§6.3 a stronghold beaten with a helper against it is captured", tb: newTable().add(1, "ca", rules.Blades, 1120, 1200, north).
+			stronghold(2, "cb", 1200, 1200, south, 320, 160).add(3, "ca", rules.Blades, 1280, 1200, north),
+			dice: [2]int{6, 3}, totals: [2]int{11, 8}, want: map[int]string{2: "captured"}},
 		{name: "§6.4 a supported Spear recoiling pushes its supporter back", tb: duel(rules.Spears, rules.Blades).add(3, "ca", rules.Spears, 1200, 1260, north),
 			dice: [2]int{1, 6}, totals: [2]int{6, 11}, want: map[int]string{1: "recoiled", 3: "pushed"}, check: atPose(3, 1200, 1320, north)},
 	}
