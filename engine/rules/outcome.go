@@ -149,6 +149,8 @@ var Outcomes = []Row{
 	{Losers: Of(Gods), Winners: AllTypes, Result: NoEffect},
 	{Losers: Of(Stronghold), Winners: anyGround, Result: Captured},
 	{Losers: Of(Stronghold), Winners: ClassSet(Aerial), Result: NoEffect},
+	// A stronghold never recoils, whatever beats it.
+	{Losers: Of(Stronghold), Winners: AllTypes, Result: NoEffect},
 }
 
 // BespellOutcomes is what a Magician's winning bespell does to its target
