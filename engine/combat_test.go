@@ -284,6 +284,23 @@ func TestFactors(t *testing.T) {
 			add(2, "cb", rules.Blades, 1200, 1000, south).area("marsh", 900, 700, 1500, 1000), kind: "shoot",
 			wantA: []string{"+3 Shooters shooting at foot"}, wantB: []string{"+5 Blades against foot"}},
 
+		// §8: the bespell's own factors.
+		{name: "§8 target across water +2", tb: newTable().add(1, "ca", rules.Magicians, 1200, 1500, north).
+			add(2, "cb", rules.Blades, 1200, 1000, south).area("river", 900, 1200, 1500, 1300), kind: "bespell",
+			wantA: []string{"+4 Magician"}, wantB: []string{"+5 Blades against magic", "+2 across water"}},
+		{name: "§8 target near a friendly Cleric +2", tb: newTable().add(1, "ca", rules.Magicians, 1200, 1500, north).
+			add(2, "cb", rules.Blades, 1200, 1000, south).add(3, "cb", rules.Clerics, 1700, 1000, south), kind: "bespell",
+			wantA: []string{"+4 Magician"}, wantB: []string{"+5 Blades against magic", "+2 near Clerics 3"}},
+		{name: "§8 a Cleric target does not help itself", tb: newTable().add(1, "ca", rules.Magicians, 1200, 1500, north).
+			add(2, "cb", rules.Clerics, 1200, 1000, south), kind: "bespell",
+			wantA: []string{"+4 Magician"}, wantB: []string{"+4 Clerics against magic"}},
+		{name: "§8 an enemy Magician near its stronghold: -2 to the bespeller", tb: newTable().add(1, "ca", rules.Magicians, 1200, 1500, north).
+			add(2, "cb", rules.Magicians, 1200, 1000, south).stronghold(3, "cb", 1200, 700, south, 160, 160), kind: "bespell",
+			wantA: []string{"+4 Magician", "-2 target near its stronghold"}, wantB: []string{"+4 Magicians against magic"}},
+		{name: "§8 a Magician far from its stronghold", tb: newTable().add(1, "ca", rules.Magicians, 1200, 1500, north).
+			add(2, "cb", rules.Magicians, 1200, 1000, south).stronghold(3, "cb", 2000, 300, south, 160, 160), kind: "bespell",
+			wantA: []string{"+4 Magician"}, wantB: []string{"+4 Magicians against magic"}},
+
 		// Aiding shooters and Magicians: −1 each, at most −2.
 		{name: "§7 one aiding shooter", tb: newTable().add(1, "ca", rules.Shooters, 1200, 1100, north).
 			add(2, "cb", rules.Blades, 1200, 1000, south).add(3, "ca", rules.Shooters, 1050, 1180, north), kind: "shoot", aiders: []int{3},

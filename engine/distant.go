@@ -38,7 +38,11 @@ func (t *tx) inArc(s, o *Element) bool {
 	if geom.Dist(s.Base.Poly(), op) > r {
 		return false
 	}
-	arc := geom.Base{Front: s.Base.Front.Add(geom.Offset(s.Base.Facing, r)), Facing: s.Base.Facing, Width: s.Base.Width, Depth: r}
+	// The rectangle reaches a pace beyond the range, so that a target at
+	// exactly the range ("within" includes it, §1) is partly inside it;
+	// the distance test above keeps the range.
+	deep := r + geom.Paces(1)
+	arc := geom.Base{Front: s.Base.Front.Add(geom.Offset(s.Base.Facing, deep)), Facing: s.Base.Facing, Width: s.Base.Width, Depth: deep}
 	if !geom.Overlap(arc.Poly(), op) {
 		return false
 	}
