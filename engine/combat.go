@@ -167,6 +167,7 @@ func (t *tx) fight(p pair) error {
 	supX, supY := t.supporter(x), t.supporter(y)
 	t.closeResult(x, y, rx, flankX, supX)
 	t.closeResult(y, x, ry, flankY, supY)
+	t.hooks.Contested(t, rules.Close, x, y, rx, ry, fx.score+dx, fy.score+dy)
 	return nil
 }
 

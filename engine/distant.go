@@ -159,6 +159,7 @@ func (t *tx) shoot(a Action) error {
 	t.report(rules.Shoot, fs, fo, ds, do, rs, ro, ids(aid))
 	t.suffer(o, ro, s, rules.Shoot)
 	t.suffer(s, rs, o, rules.Shoot)
+	t.hooks.Contested(t, rules.Shoot, s, o, rs, ro, fs.score+ds, fo.score+do)
 	return nil
 }
 
@@ -282,6 +283,7 @@ func (t *tx) bespell(a Action) error {
 	t.report(rules.Bespell, fm, fo, dm, do, rm, ro, ids(aid))
 	t.suffer(o, ro, m, rules.Bespell)
 	t.suffer(m, rm, o, rules.Bespell)
+	t.hooks.Contested(t, rules.Bespell, m, o, rm, ro, fm.score+dm, fo.score+do)
 	if dm == 1 {
 		m.Ones++
 		if m.Ones == 2 && m.OnTable() {

@@ -203,13 +203,13 @@ func TestPelennorImrahilAllyTrigger(t *testing.T) {
 // PIPs move any Gondor element.
 func TestPelennorGandalf(t *testing.T) {
 	// Hordes facing the Gate 180 p off: a move to 100 p is not contact.
-	g := pelennor(t, func(sc *Scenario) { put(sc, pHordes, 780, 3000, 3072) }, 1, 1, 6, 6, 1, 2, 4, 3)
+	g := pelennor(t, func(sc *Scenario) { put(sc, pHordes, 780, 3000, 3072) }, 1, 1, 6, 6, 1, 1, 3, 3, 4)
 	must(t, g, endBound)
 	must(t, g, Action{Kind: ActMove, ID: pHordes, To: to(700, 3000, 3072)})
 	if el(t, g, 401).OnTable() {
 		t.Fatal("Gandalf appeared before contact with the stronghold")
 	}
-	g = pelennor(t, func(sc *Scenario) { put(sc, pHordes, 780, 3000, 3072) }, 1, 1, 6, 6, 1, 2, 4, 3)
+	g = pelennor(t, func(sc *Scenario) { put(sc, pHordes, 780, 3000, 3072) }, 1, 1, 6, 6, 1, 1, 3, 3, 4)
 	must(t, g, endBound)
 	evs := must(t, g, Action{Kind: ActMove, ID: pHordes, Contact: contact(pGate, "front")})
 	gd := el(t, g, 401)
