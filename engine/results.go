@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
@@ -45,32 +46,47 @@ func (t *tx) remove(e *Element, why Status, text string) {
 	t.hooks.Removed(t, e, why)
 }
 
-// shift is one element's move in a recoil plan.
+// shift is one element's move in a recoil plan: k along the recoil's
+// direction.
 type shift struct {
 	e  *Element
+	k  geom.Sub
 	to geom.Base
+	by []int // the moves that push it
 }
 
 // plan collects the moves a recoil makes: the recoiler, friends pushed
-// back, friends trampled.
+// back, friends trampled. Every move is along the recoil's direction.
 type plan struct {
 	moves     []shift
 	trampled  []*Element
 	recoiling *Element
+	dir       geom.Angle
 }
 
-func (p *plan) has(e *Element) bool {
-	for _, m := range p.moves {
+// index returns where e is among the moves, or -1.
+func (p *plan) index(e *Element) int {
+	for i, m := range p.moves {
 		if m.e == e {
-			return true
+			return i
 		}
 	}
+	return -1
+}
+
+func (p *plan) isTrampled(e *Element) bool {
 	for _, x := range p.trampled {
 		if x == e {
 			return true
 		}
 	}
 	return false
+}
+
+// push sets the i-th move to k along the plan's direction.
+func (p *plan) push(i int, k geom.Sub) {
+	p.moves[i].k = k
+	p.moves[i].to = p.moves[i].e.Base.Translate(geom.Offset(p.dir, k))
 }
 
 // recoil moves e straight back its own base depth, pushing back or
@@ -92,8 +108,8 @@ func (t *tx) recoil(e *Element, victor *Element) geom.Sub {
 		}
 	}
 	_, d := t.size(e)
-	p := &plan{recoiling: e}
-	if why := t.planShift(e, geom.Offset(e.Base.Facing+geom.South, d), p, 0); why != "" {
+	p, why := t.planRecoil(e, d)
+	if why != "" {
 		t.remove(e, Destroyed, "cannot recoil: "+why)
 		return 0
 	}
@@ -101,78 +117,141 @@ func (t *tx) recoil(e *Element, victor *Element) geom.Sub {
 		t.remove(x, Destroyed, "trampled by "+t.name(e))
 	}
 	for i, m := range p.moves {
-		dist := geom.Len(m.to.Front.Sub(m.e.Base.Front))
 		m.e.Base = m.to
 		if i == 0 {
-			t.emit(Event{Kind: EvRecoiled, ID: e.ID, Value: dist.Paces(), To: poseOf(m.to),
-				Text: fmt.Sprintf("%s recoils %s", t.name(e), paces(dist.Paces()))})
+			t.emit(Event{Kind: EvRecoiled, ID: e.ID, Value: m.k.Paces(), To: poseOf(m.to),
+				Text: fmt.Sprintf("%s recoils %s", t.name(e), paces(m.k.Paces()))})
 		} else {
-			t.emit(Event{Kind: EvPushed, ID: m.e.ID, Other: e.ID, Value: dist.Paces(), To: poseOf(m.to),
-				Text: fmt.Sprintf("%s is pushed back %s by %s", t.name(m.e), paces(dist.Paces()), t.name(e))})
+			t.emit(Event{Kind: EvPushed, ID: m.e.ID, Other: e.ID, Value: m.k.Paces(), To: poseOf(m.to),
+				Text: fmt.Sprintf("%s is pushed back %s by %s", t.name(m.e), paces(m.k.Paces()), t.name(e))})
 		}
 	}
 	return d
 }
 
-// planShift plans moving m by v as part of a recoil, and whatever it
-// pushes; it returns why that is impossible, or "".
-func (t *tx) planShift(m *Element, v geom.Point, p *plan, depth int) string {
-	if depth > len(t.st.Elements) {
-		return "too many elements in the way"
-	}
-	to := m.Base.Translate(v)
-	path := geom.Swept(m.Base, to)
-	if !t.sc.onTable(to.Poly()) {
-		return "the table edge is behind it"
-	}
-	for _, f := range t.sc.terrain {
-		if m.Type.Ground() && f.kind.Impassable && f.overlaps(path) {
-			return f.name + " is behind it"
+// planRecoil plans e's recoil of d straight back and whatever it pushes
+// or tramples; it returns why that is impossible, or "". Pushed friends
+// move along the recoil's direction just far enough to clear the path of
+// whatever pushes them (docs/rulings.md D15); the plan is relaxed until
+// no moved element's path overlaps another's place, so friends side by
+// side pushed by a slanting recoil also clear each other.
+func (t *tx) planRecoil(e *Element, d geom.Sub) (*plan, string) {
+	p := &plan{recoiling: e, dir: (e.Base.Facing + geom.South).Norm()}
+	p.moves = append(p.moves, shift{e: e})
+	p.push(0, d)
+	for round := 0; ; round++ {
+		if round > 4*len(t.st.Elements)+4 {
+			return nil, "too many elements in the way"
+		}
+		changed := false
+		for i := 0; i < len(p.moves); i++ {
+			m := p.moves[i]
+			if why := t.shiftBlock(m, m.e == e); why != "" {
+				return nil, why
+			}
+			path := geom.Swept(m.e.Base, m.to)
+			for j := range t.st.Elements {
+				o := &t.st.Elements[j]
+				if o == m.e || o == e || !o.OnTable() || p.isTrampled(o) {
+					continue
+				}
+				if k := p.index(o); k >= 0 {
+					// Both move. If m pushes o, o's new place clears m's
+					// path; else they must only not end on each other, and
+					// then the one behind pushes the one ahead.
+					to := p.moves[k].to.Poly()
+					pushes := slices.Contains(p.moves[k].by, i)
+					switch {
+					case pushes && !geom.Overlap(path, to):
+						continue
+					case !pushes && (!geom.Overlap(m.to.Poly(), to) || !ahead(m.e, o, p.dir)):
+						continue
+					}
+					if rules.Heavy.Has(o.Type) && !rules.Heavy.Has(m.e.Type) {
+						return nil, fmt.Sprintf("%s cannot push back %s", m.e.Type, t.name(o))
+					}
+					if !pushes {
+						p.moves[k].by = append(p.moves[k].by, i)
+					}
+					p.push(k, clearance(o.Base, p.dir, path, p.moves[k].k))
+					changed = true
+					continue
+				}
+				if !geom.Overlap(path, o.Base.Poly()) {
+					continue
+				}
+				switch {
+				case t.mayPass(m.e, o, true) && !geom.Overlap(m.to.Poly(), o.Base.Poly()):
+				case o.Type == rules.Stronghold:
+					return nil, "a stronghold is behind it"
+				case o.Side != m.e.Side:
+					return nil, t.name(o) + " (an enemy) is behind it"
+				case m.e == e && rules.Tramplers.Has(e.Type) && !rules.TrampleProof.Has(o.Type):
+					p.trampled = append(p.trampled, o)
+					changed = true
+				case rules.Heavy.Has(o.Type) && !rules.Heavy.Has(m.e.Type):
+					return nil, fmt.Sprintf("%s cannot push back %s", m.e.Type, t.name(o))
+				default:
+					p.moves = append(p.moves, shift{e: o, by: []int{i}})
+					p.push(len(p.moves)-1, clearance(o.Base, p.dir, path, 0))
+					changed = true
+				}
+			}
+		}
+		if !changed {
+			return p, ""
 		}
 	}
-	p.moves = append(p.moves, shift{m, to})
-	for i := range t.st.Elements {
-		o := &t.st.Elements[i]
-		if o == m || !o.OnTable() || p.has(o) || !geom.Overlap(path, o.Base.Poly()) {
-			continue
-		}
-		passes := t.mayPass(m, o, true) && !geom.Overlap(to.Poly(), o.Base.Poly())
-		switch {
-		case passes:
-		case o.Type == rules.Stronghold:
-			return "a stronghold is behind it"
-		case o.Side != m.Side:
-			return t.name(o) + " (an enemy) is behind it"
-		case rules.Tramplers.Has(p.recoiling.Type) && m == p.recoiling && !rules.TrampleProof.Has(o.Type):
-			p.trampled = append(p.trampled, o)
-		case rules.Heavy.Has(o.Type) && !rules.Heavy.Has(m.Type):
-			return fmt.Sprintf("%s cannot push back %s", m.Type, t.name(o))
-		default:
-			if why := t.planShift(o, clearance(o.Base, v, path), p, depth+1); why != "" {
-				return why
+}
+
+// ahead reports whether b stands further than a along dir (ties by ID).
+func ahead(a, b *Element, dir geom.Angle) bool {
+	u, v := geom.Offset(dir, geom.One), b.Base.Center().Sub(a.Base.Center())
+	d := int64(u.X)*int64(v.X) + int64(u.Y)*int64(v.Y)
+	return d > 0 || d == 0 && b.ID > a.ID
+}
+
+// shiftBlock returns why a move of a recoil plan cannot be made for the
+// table edge or the terrain, or "".
+func (t *tx) shiftBlock(m shift, recoiler bool) string {
+	whose := " behind " + t.name(m.e)
+	if recoiler {
+		whose = " behind it"
+	}
+	if !t.sc.onTable(m.to.Poly()) {
+		return "the table edge is" + whose
+	}
+	if m.e.Type.Ground() {
+		path := geom.Swept(m.e.Base, m.to)
+		for _, f := range t.sc.terrain {
+			if f.kind.Impassable && f.overlaps(path) {
+				return f.name + " is" + whose
 			}
 		}
 	}
 	return ""
 }
 
-// clearance returns the shortest push of b in the direction of v that
-// takes it clear of area a.
-func clearance(b geom.Base, v geom.Point, a geom.Poly) geom.Point {
-	n := int64(geom.Len(v))
-	scaled := func(k geom.Sub) geom.Point {
-		return geom.Point{X: geom.Sub(geom.DivRound(int64(v.X)*int64(k), n)), Y: geom.Sub(geom.DivRound(int64(v.Y)*int64(k), n))}
+// clearance returns the shortest push of b along dir, from at least
+// `from`, that takes it clear of area a, which it overlaps there.
+func clearance(b geom.Base, dir geom.Angle, a geom.Poly, from geom.Sub) geom.Sub {
+	lo, hi := from, from+b.Width+b.Depth
+	for _, v := range a {
+		for _, w := range a {
+			hi = max(hi, from+geom.Len(v.Sub(w))+b.Width+b.Depth)
+		}
 	}
-	lo, hi := geom.Sub(0), geom.Sub(n)+b.Width+b.Depth
 	for lo < hi {
-		mid := (lo + hi) / 2
-		if geom.Overlap(a, b.Translate(scaled(mid)).Poly()) {
+		mid := lo + (hi-lo)/2
+		if geom.Overlap(a, b.Translate(geom.Offset(dir, mid)).Poly()) {
 			lo = mid + 1
 		} else {
 			hi = mid
 		}
 	}
-	return scaled(lo)
+	// Overlap forgives Tol: go that much further, so that pushes in line
+	// come out exact rather than Tol short (and add up along a column).
+	return lo + geom.Tol
 }
 
 // flee: recoil (Lurkers do not), then up to 600 p straight away from the
@@ -192,25 +271,35 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 	start := e.Base
 	start.Facing = away
 	start.Front = centre.Add(geom.Offset(away, start.Depth/2))
-	blocked := func(d geom.Sub) bool {
-		path, end := geom.Swept(start, start.Forward(d)), start.Forward(d).Poly()
+	// It goes as far as it can without crossing a friend it may not pass
+	// (the path only grows, so a binary search finds that)...
+	crosses := func(d geom.Sub) bool {
+		path := geom.Swept(start, start.Forward(d))
 		for i := range t.st.Elements {
 			o := &t.st.Elements[i]
-			if o == e || !o.OnTable() || o.Side != e.Side {
-				continue
+			if o != e && o.OnTable() && o.Side == e.Side && geom.Overlap(path, o.Base.Poly()) && !t.mayPass(e, o, true) {
+				return true
 			}
-			op := o.Base.Poly()
-			if geom.Overlap(end, op) || geom.Overlap(path, op) && !t.mayPass(e, o, true) {
+		}
+		return false
+	}
+	// ...and stops short of a friend, or an enemy it may pass, that it
+	// would end on (R14). An enemy it may not pass destroys it below.
+	ends := func(d geom.Sub) bool {
+		end := start.Forward(d).Poly()
+		for i := range t.st.Elements {
+			o := &t.st.Elements[i]
+			if o != e && o.OnTable() && (o.Side == e.Side || t.mayPass(e, o, true)) && geom.Overlap(end, o.Base.Poly()) {
 				return true
 			}
 		}
 		return false
 	}
 	lo, hi := geom.Sub(0), geom.Paces(rules.FleeDistance)
-	if blocked(hi) {
+	if crosses(hi) {
 		for lo < hi {
 			mid := (lo + hi + 1) / 2
-			if blocked(mid) {
+			if crosses(mid) {
 				hi = mid - 1
 			} else {
 				lo = mid
@@ -218,6 +307,25 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 		}
 	} else {
 		lo = hi
+	}
+	if ends(lo) {
+		top := lo
+		for lo > 0 && ends(lo) {
+			top, lo = lo, max(lo-geom.PerPace, 0)
+		}
+		for lo < top-1 { // the last free sub-pace below the first overlap
+			if mid := (lo + top) / 2; ends(mid) {
+				top = mid
+			} else {
+				lo = mid
+			}
+		}
+	}
+	if lo == 0 {
+		// Hemmed in where it stands: it does not even turn.
+		t.emit(Event{Kind: EvFled, ID: e.ID, Other: victor.ID, To: poseOf(e.Base),
+			Text: fmt.Sprintf("%s cannot flee: friends hem it in", t.name(e))})
+		return
 	}
 	end := start.Forward(lo)
 	path := geom.Swept(start, end)
@@ -258,14 +366,16 @@ func (t *tx) followUp(w, loser *Element, recoiled geom.Sub) {
 	if !loser.OnTable() || recoiled == 0 {
 		_, limit = t.size(w)
 	}
+	// Nothing follows up into bad going that would slow it: not even to
+	// its edge.
 	good, bad, _ := t.rulings.Move(w.Type)
+	if full := geom.Swept(w.Base, w.Base.Forward(limit)); bad < good && t.sc.inBad(full, w.Type) && !t.sc.inBad(w.Base.Poly(), w.Type) {
+		return
+	}
 	free := func(d geom.Sub) bool {
 		to := w.Base.Forward(d)
 		path := geom.Swept(w.Base, to)
 		if !t.sc.onTable(to.Poly()) || t.sc.terrainBlock(w.Type, path, to.Poly()) != "" {
-			return false
-		}
-		if bad < good && t.sc.inBad(path, w.Type) && !t.sc.inBad(w.Base.Poly(), w.Type) {
 			return false
 		}
 		for i := range t.st.Elements {
