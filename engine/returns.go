@@ -24,16 +24,23 @@ func (t *tx) arrivalBase(e *Element, p *Pose) (geom.Base, error) {
 	}
 	w, d := t.size(e)
 	b := geom.Base{Front: geom.Point{X: geom.Paces(p.X), Y: geom.Paces(p.Y)}, Facing: geom.Angle(p.Facing).Norm(), Width: w, Depth: d}
+	return b, t.arrivalCheck(e, b, true)
+}
+
+// arrivalCheck vets where an element comes onto the table. free is false
+// for a place the scenario fixes: the edge and the 200 p rule then give
+// way to the scenario.
+func (t *tx) arrivalCheck(e *Element, b geom.Base, free bool) error {
 	poly := b.Poly()
 	edge := t.sc.entryEdge(e.Cmd)
 	switch {
 	case !t.sc.onTable(poly):
-		return b, illegal("arrive.off_table", "%s must be placed wholly on the table", t.name(e))
-	case t.sc.edgeDist(poly, edge) > geom.Tol:
-		return b, illegal("arrive.edge", "%s must be placed touching the %s edge", t.name(e), edge)
+		return illegal("arrive.off_table", "%s must be placed wholly on the table", t.name(e))
+	case free && t.sc.edgeDist(poly, edge) > geom.Tol:
+		return illegal("arrive.edge", "%s must be placed touching the %s edge", t.name(e), edge)
 	}
 	if why := t.sc.terrainBlock(e.Type, poly, poly); why != "" {
-		return b, illegal("arrive.terrain", "%s cannot be placed there: %s", t.name(e), why)
+		return illegal("arrive.terrain", "%s cannot be placed there: %s", t.name(e), why)
 	}
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
@@ -41,13 +48,14 @@ func (t *tx) arrivalBase(e *Element, p *Pose) (geom.Base, error) {
 			continue
 		}
 		if geom.Overlap(poly, o.Base.Poly()) {
-			return b, illegal("arrive.overlap", "%s would be placed on top of %s", t.name(e), t.name(o))
+			return illegal("arrive.overlap", "%s would be placed on top of %s", t.name(e), t.name(o))
 		}
-		if o.Side != e.Side && geom.Dist(poly, o.Base.Poly()) < geom.Paces(rules.ArrivalClear) {
-			return b, illegal("arrive.enemy", "%s may not be placed within %s of %s", t.name(e), paces(rules.ArrivalClear), t.name(o))
+		// "Within X" includes X (RULES.md §1).
+		if free && o.Side != e.Side && geom.Dist(poly, o.Base.Poly()) <= geom.Paces(rules.ArrivalClear) {
+			return illegal("arrive.enemy", "%s may not be placed within %s of %s", t.name(e), paces(rules.ArrivalClear), t.name(o))
 		}
 	}
-	return b, nil
+	return nil
 }
 
 // absent finds an element of the moving side that is off the table with
@@ -98,6 +106,21 @@ func (t *tx) desorcel(a Action) error {
 	if err != nil {
 		return err
 	}
+	if b, ok := t.hooks.ReturnPose(t, e); ok {
+		// The scenario says where it returns (§9.2).
+		if a.To != nil && *a.To != *poseOf(b) {
+			p := poseOf(b)
+			return illegal("desorcel.place", "%s returns at (%d, %d) facing %d, as the scenario says", t.name(e), p.X, p.Y, p.Facing)
+		}
+		pay, err := t.payer(e, a.Pay)
+		if err != nil {
+			return err
+		}
+		if err := t.arrivalCheck(e, b, false); err != nil {
+			return err
+		}
+		return t.bringBackAt(e, pay, b, rules.CostDesorcel, "is desorcelled and returns")
+	}
 	return t.bringBack(e, a, rules.CostDesorcel, "is desorcelled and returns")
 }
 
@@ -110,6 +133,10 @@ func (t *tx) bringBack(e *Element, a Action, cost int, how string) error {
 	if err != nil {
 		return err
 	}
+	return t.bringBackAt(e, pay, b, cost, how)
+}
+
+func (t *tx) bringBackAt(e *Element, pay int, b geom.Base, cost int, how string) error {
 	if err := t.spend(pay, cost, fmt.Sprintf("bringing back %s", t.name(e))); err != nil {
 		return err
 	}
