@@ -528,21 +528,32 @@ func TestMoveOncePerBound(t *testing.T) {
 	})
 }
 
+// twoCommands is a table whose side a has two commands, "ca" (general 3,
+// Heroes) and "ca2" (general 4, Heroes), each rolling its own PIP die,
+// against side b's "cb" (general 5). The caller adds elements from id 6 up.
+func twoCommands() *table {
+	tb := newTable().add(3, "ca", rules.Heroes, 800, 2100, 0).add(4, "ca2", rules.Heroes, 1100, 2100, 0).
+		add(5, "cb", rules.Heroes, 2000, 200, 2048)
+	tb.sc.Rules = "commands"
+	tb.sc.Commands = []CommandSpec{
+		{ID: "ca", Side: "a", Name: "A", General: 3, BaseEdge: "south", BreakPoint: 4},
+		{ID: "ca2", Side: "a", Name: "A2", General: 4, BaseEdge: "south", BreakPoint: 4},
+		{ID: "cb", Side: "b", Name: "B", General: 5, BaseEdge: "north", BreakPoint: 4},
+	}
+	return tb
+}
+
 // R5: PIPs of one command are never spent on another's elements.
 func TestMovePIPsNeverPooled(t *testing.T) {
-	tb := newTable().add(1, "ca", rules.Blades, 700, 1900, 0).add(2, "ca2", rules.Blades, 1000, 1900, 0).
-		add(3, "ca", rules.Heroes, 800, 2100, 0).add(4, "ca2", rules.Heroes, 1100, 2100, 0)
-	tb.sc.Rules = "commands"
-	tb.sc.Commands = append(tb.sc.Commands[:1], CommandSpec{ID: "ca2", Side: "a", Name: "A2", General: 4, BaseEdge: "south", BreakPoint: 4},
-		tb.sc.Commands[1])
-	tb.sc.Commands[0].General, tb.sc.Commands[0].BreakPoint = 3, 4
-	tb.sc.Commands[2].BreakPoint = 4
-	tb.sc.Elements = append(tb.sc.Elements, ElementSpec{ID: 5, Command: "cb", Type: "Heroes", Name: "B", X: 2000, Y: 200, Facing: 2048})
-	tb.sc.Commands[2].General = 5
-	tb.reserve(6, "ca", rules.Hordes)
+	tb := twoCommands().add(6, "ca", rules.Blades, 700, 1900, 0).add(7, "ca2", rules.Blades, 1000, 1900, 0)
 	runActs(t, []actCase{
-		{name: "own command's PIPs", tb: tb, dice: []int{3, 3}, act: mv(2, 1000, 1800, 0)},
-		{name: "another command's PIPs", tb: tb, dice: []int{3, 3}, act: Action{Kind: ActMove, ID: 2, To: to(1000, 1800, 0), Pay: "ca"},
+		{name: "own command's PIPs", tb: tb, dice: []int{3, 3}, act: mv(7, 1000, 1800, 0),
+			check: func(t *testing.T, g *Game, _ []Event) {
+				if c := g.Commands(); c[0].PIPs != 3 || c[1].PIPs != 2 {
+					t.Errorf("PIPs %d and %d, want 3 and 2", c[0].PIPs, c[1].PIPs)
+				}
+			}},
+		{name: "another command's PIPs", tb: tb, dice: []int{3, 3}, act: Action{Kind: ActMove, ID: 7, To: to(1000, 1800, 0), Pay: "ca"},
 			code: "pay.other", reason: "never pooled"},
 	})
 }
