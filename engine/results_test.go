@@ -143,6 +143,13 @@ func TestRecoil(t *testing.T) {
 		{name: "an enemy against its flank: destroyed", tb: faceOff(rules.Blades, rules.Blades).add(3, "ca", rules.Blades, 620, 1620, 1024),
 			dice:  []int{6, 3, 3}, // 5+3 against 5−1+3
 			check: gone(2, Destroyed, "cannot recoil with Blades 3 against its right flank")},
+		{name: "an enemy against its rear: destroyed", tb: faceOff(rules.Blades, rules.Blades).add(3, "ca", rules.Blades, 700, 1640, 2048),
+			dice:  []int{6, 3, 3}, // 5+3 against 5−1+3
+			check: gone(2, Destroyed, "against its rear")},
+		{name: "recoiling Flyers do not fly over a friend: they push it",
+			tb:    faceOff(rules.Blades, rules.Flyers).add(3, "cb", rules.Blades, 700, 1580, 2048),
+			dice:  []int{6, 6, 3}, // 3+6 against 2+3
+			check: both(at(2, 700, 1580, 2048), at(3, 700, 1460, 2048))},
 		{name: "enemy Sneakers against its flank do not stop a recoil", tb: faceOff(rules.Blades, rules.Blades).add(3, "ca", rules.Sneakers, 620, 1620, 1024),
 			dice:  []int{6, 3, 3},
 			check: at(2, 700, 1640, 2048)},
@@ -295,4 +302,29 @@ func TestFollowUp(t *testing.T) {
 			dice:  []int{6, 6, 2}, // 3+6 against 3+2; Knights −1 for the flank
 			check: both(at(2, 700, 1640, 2048), at(3, 840, 1780, 3072), at(1, 700, 1640, 0))},
 	})
+}
+
+// R14: a bespelled element flees straight away from the Magician. Here
+// its recoil pushes a friendly Magician back and that friend hems it in:
+// it stays where it recoiled, without turning, overlapping nothing (a fuzz
+// case: it turned a fraction and overlapped its friend).
+func TestFleeHemmedIn(t *testing.T) {
+	g := newTable().
+		add(1, "ca", rules.Flyers, 1402, 1086, 0).
+		add(2, "ca", rules.Magicians, 1400, 1250, 0).
+		add(3, "cb", rules.Magicians, 1400, 1050, 2048).general(3).
+		game(t, 1, 6, 6, 4) // a's PIPs, b's PIPs; bespell 4+6 against 2+4
+	must(t, g, Action{Kind: ActEndBound}, Action{Kind: ActEndPhase})
+	evs := must(t, g, Action{Kind: ActBespell, ID: 3, Target: 1})
+	said("Flyers 1 cannot flee")(t, g, evs)
+	wantAt(t, g, 1, 1402, 1206, 0)
+	wantAt(t, g, 2, 1400, 1326, 0)
+	if overlapping(el(t, g, 1), el(t, g, 2)) {
+		t.Errorf("the Flyers overlap the Magician")
+	}
+	if t.Failed() {
+		for _, e := range evs {
+			t.Log(e.Text)
+		}
+	}
 }
