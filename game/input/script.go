@@ -1,0 +1,130 @@
+package input
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Kind is what a scripted event does.
+type Kind int
+
+// Scripted event kinds.
+const (
+	Move    Kind = iota // the pointer moves to X, Y
+	Press               // Button goes down at X, Y
+	Release             // Button comes up at X, Y
+	Wheel               // the wheel scrolls by DX, DY
+	KeyDown             // Key goes down
+	KeyUp               // Key comes up
+	Type                // Text is typed
+)
+
+// Event is one scripted input event. At counts frames from the moment the
+// event was added to the script (0: the next frame polled).
+type Event struct {
+	At     int
+	Kind   Kind
+	X, Y   float64
+	Button Button
+	DX, DY float64
+	Key    ebiten.Key
+	Text   string
+}
+
+// Script replays timed events. It holds the pointer, buttons and keys
+// between events as a real device would.
+type Script struct {
+	frame   int
+	pending []Event // At is absolute here
+	x, y    float64
+	down    [numButtons]bool
+	keys    map[ebiten.Key]bool
+}
+
+// NewScript returns an empty script: the pointer rests at (0, 0).
+func NewScript() *Script { return &Script{keys: map[ebiten.Key]bool{}} }
+
+// Add queues events; their At counts from the next frame to be polled.
+func (s *Script) Add(evs ...Event) {
+	for _, e := range evs {
+		e.At += s.frame
+		i := len(s.pending)
+		for i > 0 && s.pending[i-1].At > e.At {
+			i--
+		}
+		s.pending = append(s.pending, Event{})
+		copy(s.pending[i+1:], s.pending[i:])
+		s.pending[i] = e
+	}
+}
+
+// Done reports whether every queued event has been played.
+func (s *Script) Done() bool { return len(s.pending) == 0 }
+
+// Frame returns how many frames have been polled.
+func (s *Script) Frame() int { return s.frame }
+
+// Poll plays the events due this frame.
+func (s *Script) Poll() *Frame {
+	f := &Frame{keys: map[ebiten.Key]bool{}, keysJust: map[ebiten.Key]bool{}, repeat: map[ebiten.Key]bool{}}
+	for len(s.pending) > 0 && s.pending[0].At <= s.frame {
+		e := s.pending[0]
+		s.pending = s.pending[1:]
+		switch e.Kind {
+		case Move:
+			s.x, s.y = e.X, e.Y
+		case Press:
+			s.x, s.y = e.X, e.Y
+			if !s.down[e.Button] {
+				f.pressed[e.Button] = true
+			}
+			s.down[e.Button] = true
+		case Release:
+			s.x, s.y = e.X, e.Y
+			if s.down[e.Button] {
+				f.released[e.Button] = true
+			}
+			s.down[e.Button] = false
+		case Wheel:
+			f.WheelX += e.DX
+			f.WheelY += e.DY
+		case KeyDown:
+			if !s.keys[e.Key] {
+				f.keysJust[e.Key] = true
+			}
+			s.keys[e.Key] = true
+		case KeyUp:
+			delete(s.keys, e.Key)
+		case Type:
+			f.Chars = append(f.Chars, []rune(e.Text)...)
+		}
+	}
+	s.frame++
+	f.X, f.Y = s.x, s.y
+	f.down = s.down
+	for k := range s.keys {
+		f.keys[k] = true
+	}
+	return f
+}
+
+// Drag returns the events of a left-button drag from (x0, y0) to (x1, y1)
+// in steps frames, starting at frame at; the button comes up one frame
+// after the pointer arrives.
+func Drag(at int, x0, y0, x1, y1 float64, steps int) []Event {
+	evs := []Event{{At: at, Kind: Move, X: x0, Y: y0}, {At: at + 1, Kind: Press, X: x0, Y: y0}}
+	for i := 1; i <= steps; i++ {
+		t := float64(i) / float64(steps)
+		evs = append(evs, Event{At: at + 1 + i, Kind: Move, X: x0 + (x1-x0)*t, Y: y0 + (y1-y0)*t})
+	}
+	return append(evs, Event{At: at + steps + 2, Kind: Release, X: x1, Y: y1})
+}
+
+// Click returns the events of a left click at (x, y) starting at frame at.
+func Click(at int, x, y float64) []Event {
+	return []Event{{At: at, Kind: Move, X: x, Y: y}, {At: at + 1, Kind: Press, X: x, Y: y}, {At: at + 2, Kind: Release, X: x, Y: y}}
+}
+
+// Tap returns the events of pressing and releasing key k at frame at.
+func Tap(at int, k ebiten.Key) []Event {
+	return []Event{{At: at, Kind: KeyDown, Key: k}, {At: at + 1, Kind: KeyUp, Key: k}}
+}

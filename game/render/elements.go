@@ -1,0 +1,262 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"pelennor/engine/rules"
+)
+
+// Look says how to draw an element.
+type Look struct {
+	Type    rules.Type
+	Colour  color.RGBA // the command's colour
+	General bool
+
+	Inactive    bool // its command may not move yet
+	Broken      bool // its command is broken
+	Moved       bool // moved this bound
+	Ensorcelled bool // drawn as the faint trace where it vanished
+
+	Selected bool
+	Hovered  bool
+	Target   bool // a valid target (shooting, bespelling)
+	Engaged  bool // in close combat still to be fought
+
+	// Ghost draws a translucent preview: green when legal, red when not.
+	Ghost   bool
+	GhostOK bool
+	Alpha   float64 // 0 means opaque
+}
+
+// Colours of marks.
+var (
+	FrontEdge   = RGB(0xf6, 0xec, 0xcf)
+	SelectGold  = RGB(0xff, 0xd8, 0x6a)
+	LegalGreen  = RGB(0x5c, 0xd0, 0x6a)
+	IllegalRed  = RGB(0xf0, 0x4b, 0x3a)
+	TargetRed   = RGB(0xff, 0x6a, 0x4a)
+	BrokenRed   = RGB(0xd8, 0x35, 0x2a)
+	SorceryPurp = RGB(0xb0, 0x7c, 0xf0)
+)
+
+// InkFor picks the symbol colour for a base colour: dark ink on light
+// bases, light on dark.
+func InkFor(base color.Color) (ink, paper color.RGBA) {
+	if Luma(base) > 0.55 {
+		return RGB(0x1e, 0x1c, 0x22), RGB(0xf4, 0xef, 0xe2)
+	}
+	return RGB(0xf4, 0xee, 0xdc), Mix(base, color.Black, 0.2)
+}
+
+// DrawElement draws an element's base at pose p.
+func DrawElement(cv *Canvas, cam *Camera, p Pose, l Look, uiScale float64) {
+	z := cam.Zoom
+	corners := p.Corners()
+	var pts [8]float64
+	for i, c := range corners {
+		pts[2*i], pts[2*i+1] = cam.ToScreen(c.X, c.Y)
+	}
+	fwd, right := p.Dirs()
+	alpha := 1.0
+	if l.Alpha > 0 {
+		alpha = l.Alpha
+	}
+	a := func(c color.Color) color.RGBA { return Fade(c, alpha) }
+
+	if l.Ensorcelled {
+		cv.Polyline(math.Max(1, 6*z), Fade(SorceryPurp, 0.8), true, pts[:]...)
+		c := p.Center()
+		cx, cy := cam.ToScreen(c.X, c.Y)
+		var sp []float64
+		for t := 0.0; t < 4*math.Pi; t += 0.25 {
+			r := t / (4 * math.Pi) * math.Min(p.W, p.D) * 0.42 * z
+			sp = append(sp, cx+r*math.Cos(t), cy+r*math.Sin(t))
+		}
+		cv.Polyline(math.Max(1, 5*z), Fade(SorceryPurp, 0.8), false, sp...)
+		return
+	}
+
+	base := l.Colour
+	edge := Mix(base, color.Black, 0.55)
+	if l.Ghost {
+		tint := IllegalRed
+		if l.GhostOK {
+			tint = LegalGreen
+		}
+		base = Mix(base, tint, 0.35)
+		alpha = 0.72
+		edge = tint
+	}
+	// Shadow, base, bevel.
+	sh := math.Max(1.5, 10*z) * 0.6
+	if !l.Ghost {
+		cv.Convex(Fade(color.Black, 0.38*alpha), pts[0]+sh, pts[1]+sh*1.4, pts[2]+sh, pts[3]+sh*1.4, pts[4]+sh, pts[5]+sh*1.4, pts[6]+sh, pts[7]+sh*1.4)
+	}
+	if l.Selected {
+		cv.Polyline(math.Max(3, 26*z), Fade(SelectGold, 0.45), true, pts[:]...)
+	}
+	if l.Target {
+		cv.Polyline(math.Max(3, 26*z), Fade(TargetRed, 0.6), true, pts[:]...)
+	}
+	cv.Convex(a(base), pts[:]...)
+	bevel := math.Max(0.8, 5*z)
+	inner := Pose{X: p.X + fwd.X*(-3), Y: p.Y + fwd.Y*(-3), Facing: p.Facing, W: p.W - 6, D: p.D - 6}
+	var ip [8]float64
+	for i, c := range inner.Corners() {
+		ip[2*i], ip[2*i+1] = cam.ToScreen(c.X, c.Y)
+	}
+	if z > 0.12 {
+		cv.Polyline(bevel, a(Mix(base, color.White, 0.22)), true, ip[:]...)
+	}
+
+	// The symbol, sized to the base's depth.
+	ink, paper := InkFor(base)
+	u := p.D * z * 0.36
+	if u < 5*uiScale {
+		u = math.Min(5*uiScale, p.D*z*0.46)
+	}
+	c := p.Center()
+	ox, oy := cam.ToScreen(c.X, c.Y)
+	g := &glyph{cv: cv, ox: ox, oy: oy, rx: right.X * u, ry: right.Y * u, fx: fwd.X * u, fy: fwd.Y * u, u: u, ink: a(ink), paper: a(paper)}
+	if l.Type == rules.Stronghold {
+		drawGate(cv, cam, p, g, a)
+	} else if u >= 2.2 {
+		drawSymbol(g, l.Type)
+	}
+
+	// Inactive: hatched across.
+	if l.Inactive {
+		hatch(cv, cam, p, Fade(color.Black, 0.35*alpha), math.Max(1, 8*z))
+	}
+	// The edge, then the front edge in a bright line.
+	ew := math.Max(1, 5*z)
+	if l.Broken {
+		edge = BrokenRed
+		ew *= 1.6
+	}
+	if l.Hovered && !l.Ghost {
+		edge = Mix(SelectGold, color.White, 0.3)
+	}
+	cv.Polyline(ew, a(edge), true, pts[:]...)
+	fw := math.Max(2, 12*z)
+	inset := math.Min(fw/z/2, p.D/4)
+	fl, fr := p.Local(-p.W/2+3, -inset), p.Local(p.W/2-3, -inset)
+	x0, y0 := cam.ToScreen(fl.X, fl.Y)
+	x1, y1 := cam.ToScreen(fr.X, fr.Y)
+	front := FrontEdge
+	if l.Ghost {
+		front = edge
+	}
+	cv.ButtLine(x0, y0, x1, y1, fw, a(front))
+
+	if l.Broken && !l.Ghost {
+		crack(cv, cam, p, math.Max(1.2, 7*z))
+	}
+	if l.Moved && !l.Ghost {
+		r := math.Max(3.5*uiScale, math.Min(9*uiScale, 22*z))
+		q := p.Local(p.W/2-r/z-4, -p.D+r/z+4)
+		x, y := cam.ToScreen(q.X, q.Y)
+		cv.Circle(x, y, r, Fade(RGB(0x1a, 0x1a, 0x1a), 0.75*alpha))
+		cv.Polyline(math.Max(1, r*0.3), a(RGB(0xe8, 0xe0, 0xc8)), false, x-r*0.5, y, x-r*0.1, y+r*0.45, x+r*0.55, y-r*0.45)
+	}
+	if l.Engaged && !l.Ghost {
+		c := p.Local(0, 0)
+		x, y := cam.ToScreen(c.X, c.Y)
+		crossedSwords(cv, x, y, math.Max(7*uiScale, 40*z))
+	}
+}
+
+// drawGate draws the stronghold as a gatehouse: two towers and the gate.
+func drawGate(cv *Canvas, cam *Camera, p Pose, g *glyph, a func(color.Color) color.RGBA) {
+	z := cam.Zoom
+	towerR := p.D * 0.42
+	for _, u := range []float64{-p.W/2 + towerR, p.W/2 - towerR} {
+		c := p.Local(u, -p.D*0.45)
+		x, y := cam.ToScreen(c.X, c.Y)
+		cv.Circle(x+3*z, y+4*z, towerR*z*1.05, Fade(color.Black, 0.35))
+		cv.Circle(x, y, towerR*z, a(RGB(0x6e, 0x69, 0x5f)))
+		cv.Circle(x, y, towerR*z*0.82, a(RGB(0xec, 0xe8, 0xdc)))
+		cv.Circle(x, y, towerR*z*0.4, a(RGB(0xb2, 0xab, 0x9c)))
+	}
+	// The gate leaves: iron-bound doors across the front.
+	l0, l1 := p.Local(-p.W/2+towerR*1.6, -p.D*0.12), p.Local(p.W/2-towerR*1.6, -p.D*0.12)
+	r0, r1 := p.Local(-p.W/2+towerR*1.6, -p.D*0.55), p.Local(p.W/2-towerR*1.6, -p.D*0.55)
+	var q [8]float64
+	for i, pt := range []Pt{l0, l1, r1, r0} {
+		q[2*i], q[2*i+1] = cam.ToScreen(pt.X, pt.Y)
+	}
+	cv.Convex(a(RGB(0x2c, 0x25, 0x1f)), q[:]...)
+	for k := 1; k < 4; k++ {
+		t := float64(k) / 4
+		m0 := Pt{l0.X + (l1.X-l0.X)*t, l0.Y + (l1.Y-l0.Y)*t}
+		m1 := Pt{r0.X + (r1.X-r0.X)*t, r0.Y + (r1.Y-r0.Y)*t}
+		x0, y0 := cam.ToScreen(m0.X, m0.Y)
+		x1, y1 := cam.ToScreen(m1.X, m1.Y)
+		cv.ButtLine(x0, y0, x1, y1, math.Max(0.8, 3*z), a(RGB(0x8a, 0x86, 0x80)))
+	}
+	// Banner of the city above the gate.
+	c := p.Local(0, -p.D*0.78)
+	x, y := cam.ToScreen(c.X, c.Y)
+	cv.Circle(x, y, math.Max(2, 20*z), a(g.ink))
+	cv.Circle(x, y, math.Max(1.5, 14*z), a(RGB(0xf4, 0xf0, 0xe6)))
+}
+
+// hatch draws diagonal lines across the base.
+func hatch(cv *Canvas, cam *Camera, p Pose, clr color.Color, width float64) {
+	step := 34.0
+	for k := -p.D - p.W/2; k < p.W/2+step; k += step {
+		// Lines u - (-v) = k, i.e. u = k - v for v in [-D, 0], clipped to
+		// u in [-W/2, W/2].
+		v0, v1 := -p.D, 0.0
+		// u = k + v ... along the diagonal u increases with v.
+		lo := math.Max(v0, -p.W/2-k)
+		hi := math.Min(v1, p.W/2-k)
+		if lo >= hi {
+			continue
+		}
+		a := p.Local(k+lo, lo)
+		b := p.Local(k+hi, hi)
+		x0, y0 := cam.ToScreen(a.X, a.Y)
+		x1, y1 := cam.ToScreen(b.X, b.Y)
+		cv.ButtLine(x0, y0, x1, y1, width, clr)
+	}
+}
+
+// crack draws the jagged red line of a broken command.
+func crack(cv *Canvas, cam *Camera, p Pose, width float64) {
+	pts := []Pt{{-0.5, -0.15}, {-0.22, -0.45}, {-0.05, -0.3}, {0.18, -0.72}, {0.32, -0.55}, {0.5, -0.9}}
+	var xy []float64
+	for _, q := range pts {
+		w := p.Local(q.X*p.W, q.Y*p.D)
+		x, y := cam.ToScreen(w.X, w.Y)
+		xy = append(xy, x, y)
+	}
+	cv.Polyline(width*1.8, Fade(color.Black, 0.6), false, xy...)
+	cv.Polyline(width, BrokenRed, false, xy...)
+}
+
+// crossedSwords marks a close combat at (x, y), r pixels across.
+func crossedSwords(cv *Canvas, x, y, r float64) {
+	cv.Circle(x, y, r*0.62, Fade(RGB(0x20, 0x10, 0x0c), 0.85))
+	cv.Ring(x, y, r*0.62, math.Max(1, r*0.08), RGB(0xff, 0x9a, 0x4a))
+	g := &glyph{cv: cv, ox: x, oy: y, rx: r * 0.42, fy: -r * 0.42, u: r * 0.42, ink: RGB(0xff, 0xe2, 0xb0), paper: RGB(0x20, 0x10, 0x0c)}
+	g.sword(-0.8, -0.8, 0.8, 0.85)
+	g.sword(0.8, -0.8, -0.8, 0.85)
+}
+
+// CrossedSwords draws the close-combat mark centred at (x, y).
+func CrossedSwords(cv *Canvas, x, y, r float64) { crossedSwords(cv, x, y, r) }
+
+// Banner draws a general's banner: a pole rising from (x, y) with a
+// swallow-tailed flag in the command's colour, h pixels tall.
+func Banner(cv *Canvas, x, y, h float64, clr color.RGBA) {
+	w := h * 0.62
+	cv.Line(x+1, y+1, x+1, y-h+1, math.Max(1, h*0.09), Fade(color.Black, 0.5))
+	cv.Line(x, y, x, y-h, math.Max(1, h*0.08), RGB(0x3a, 0x2c, 0x1c))
+	top := y - h
+	cv.FillPoly(Fade(color.Black, 0.4), x+2, top+2, x+w+2, top+2, x+w*0.72+2, top+h*0.24+2, x+w+2, top+h*0.48+2, x+2, top+h*0.48+2)
+	cv.FillPoly(clr, x, top, x+w, top, x+w*0.72, top+h*0.24, x+w, top+h*0.48, x, top+h*0.48)
+	cv.Polyline(math.Max(1, h*0.06), RGB(0xe6, 0xc2, 0x6a), true, x, top, x+w, top, x+w*0.72, top+h*0.24, x+w, top+h*0.48, x, top+h*0.48)
+	cv.Circle(x, top, math.Max(1.2, h*0.08), RGB(0xe6, 0xc2, 0x6a))
+}

@@ -1,0 +1,264 @@
+package ui
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"pelennor/assets"
+	"pelennor/game/input"
+)
+
+// List is a vertical list of selectable rows that scrolls with the wheel.
+type List struct {
+	Rect     Rect
+	Items    []string
+	Detail   []string // an optional second line per item, dimmer
+	Selected int
+	RowH     float64
+	Scroll   float64 // pixels scrolled from the top
+	hover    int
+}
+
+// RowAt returns the index of the row under (x, y), or -1.
+func (l *List) RowAt(x, y float64) int {
+	if !l.Rect.Contains(x, y) || l.RowH <= 0 {
+		return -1
+	}
+	i := int((y - l.Rect.Y + l.Scroll) / l.RowH)
+	if i < 0 || i >= len(l.Items) {
+		return -1
+	}
+	return i
+}
+
+// maxScroll is how far the list can scroll.
+func (l *List) maxScroll() float64 {
+	return math.Max(0, float64(len(l.Items))*l.RowH-l.Rect.H)
+}
+
+// Update selects a clicked row, scrolls with the wheel, and reports
+// whether the selection changed.
+func (l *List) Update(f *input.Frame) bool {
+	l.hover = l.RowAt(f.X, f.Y)
+	if l.Rect.Contains(f.X, f.Y) && f.WheelY != 0 {
+		l.Scroll = math.Max(0, math.Min(l.maxScroll(), l.Scroll-f.WheelY*l.RowH))
+		f.WheelY = 0
+	}
+	if l.hover >= 0 && f.Pressed(input.Left) {
+		f.Consume()
+		if l.hover != l.Selected {
+			l.Selected = l.hover
+			return true
+		}
+	}
+	return false
+}
+
+// Draw draws the visible rows, clipped to the list's rectangle.
+func (l *List) Draw(dst *ebiten.Image, th *Theme) {
+	s := th.Scale
+	RoundRect(dst, l.Rect, 6*s, color.RGBA{0x0e, 0x10, 0x14, 0xff}, SteelEdge, 1.5*s)
+	clip := dst.SubImage(rectImage(l.Rect.Inset(2 * s))).(*ebiten.Image)
+	face, small := th.Face(assets.Bold, 15), th.Small()
+	for i, it := range l.Items {
+		r := Rect{l.Rect.X + 4*s, l.Rect.Y + float64(i)*l.RowH - l.Scroll, l.Rect.W - 8*s, l.RowH}
+		if r.Bottom() < l.Rect.Y || r.Y > l.Rect.Bottom() {
+			continue
+		}
+		ink := Parchment
+		switch {
+		case i == l.Selected:
+			RoundRect(clip, r.Inset(2*s), 4*s, color.RGBA{0x4a, 0x38, 0x18, 0xff}, Gold, 1*s)
+			ink = GoldBright
+		case i == l.hover:
+			RoundRect(clip, r.Inset(2*s), 4*s, SteelLight, Transparent, 0)
+		}
+		if i < len(l.Detail) && l.Detail[i] != "" {
+			Text(clip, Ellipsis(it, face, r.W-20*s), face, r.X+10*s, r.Y+7*s, ink, Left)
+			Text(clip, Ellipsis(l.Detail[i], small, r.W-20*s), small, r.X+10*s, r.Y+7*s+LineHeight(face), ParchDim, Left)
+		} else {
+			TextMid(clip, Ellipsis(it, face, r.W-20*s), face, r.X+10*s, r.CY(), ink, Left)
+		}
+	}
+}
+
+// Toasts are short messages that appear and fade.
+type Toasts struct {
+	items []toast
+}
+
+type toast struct {
+	text  string
+	clr   color.Color
+	left  int // frames
+	total int
+}
+
+// Show adds a message that stays for the given number of frames.
+func (t *Toasts) Show(msg string, clr color.Color, frames int) {
+	if len(t.items) > 0 && t.items[len(t.items)-1].text == msg {
+		t.items[len(t.items)-1].left = frames
+		return
+	}
+	t.items = append(t.items, toast{msg, clr, frames, frames})
+	if len(t.items) > 3 {
+		t.items = t.items[len(t.items)-3:]
+	}
+}
+
+// Texts returns the messages showing now, oldest first.
+func (t *Toasts) Texts() []string {
+	var out []string
+	for _, it := range t.items {
+		out = append(out, it.text)
+	}
+	return out
+}
+
+// Update ages the messages by one frame.
+func (t *Toasts) Update() {
+	kept := t.items[:0]
+	for _, it := range t.items {
+		if it.left--; it.left > 0 {
+			kept = append(kept, it)
+		}
+	}
+	t.items = kept
+}
+
+// Draw draws the messages stacked upward from the bottom centre of area.
+func (t *Toasts) Draw(dst *ebiten.Image, th *Theme, area Rect) {
+	s := th.Scale
+	face := th.Face(assets.Bold, 16)
+	y := area.Bottom() - 16*s
+	for i := len(t.items) - 1; i >= 0; i-- {
+		it := t.items[i]
+		a := math.Min(1, float64(it.left)/20) * math.Min(1, float64(it.total-it.left+1)/8)
+		lines := Wrap(it.text, face, math.Min(area.W-80*s, 760*s))
+		h := float64(len(lines))*LineHeight(face) + 20*s
+		w := 0.0
+		for _, l := range lines {
+			w = math.Max(w, Width(l, face))
+		}
+		w += 44 * s
+		r := Rect{area.CX() - w/2, y - h, w, h}
+		RoundRect(dst, Rect{r.X + 2*s, r.Y + 3*s, r.W, r.H}, 8*s, Alpha(Shadow, a), Transparent, 0)
+		RoundRect(dst, r, 8*s, Alpha(color.RGBA{0x15, 0x17, 0x1c, 0xf4}, a), Alpha(it.clr, a), 2*s)
+		RoundRect(dst, Rect{r.X, r.Y, 6 * s, r.H}, 3*s, Alpha(it.clr, a), Transparent, 0)
+		for j, l := range lines {
+			Text(dst, l, face, r.X+22*s, r.Y+10*s+float64(j)*LineHeight(face), Alpha(Parchment, a), Left)
+		}
+		y = r.Y - 8*s
+	}
+}
+
+// Log is a scrollable list of coloured lines, wrapped to its width, that
+// follows its end unless scrolled back.
+type Log struct {
+	Rect    Rect
+	entries []LogEntry
+	lines   []logLine
+	wrapW   float64
+	Scroll  float64 // pixels scrolled back from the end
+	lineH   float64
+}
+
+// LogEntry is one log message.
+type LogEntry struct {
+	Text   string
+	Colour color.Color
+	Indent bool
+}
+
+type logLine struct {
+	text   string
+	clr    color.Color
+	indent bool
+	first  bool
+}
+
+// Add appends a message.
+func (l *Log) Add(e LogEntry) {
+	l.entries = append(l.entries, e)
+	l.wrapW = -1 // rewrap at the next layout
+}
+
+// Len returns the number of messages.
+func (l *Log) Len() int { return len(l.entries) }
+
+// Entries returns the messages.
+func (l *Log) Entries() []LogEntry { return l.entries }
+
+// Layout wraps the messages for the current width and face.
+func (l *Log) Layout(th *Theme) {
+	face := th.Small()
+	w := l.Rect.W - 16*th.Scale
+	l.lineH = LineHeight(face) + 1*th.Scale
+	if w == l.wrapW {
+		return
+	}
+	l.wrapW = w
+	l.lines = l.lines[:0]
+	for _, e := range l.entries {
+		ww := w
+		if e.Indent {
+			ww -= 14 * th.Scale
+		}
+		for i, t := range Wrap(e.Text, face, ww) {
+			l.lines = append(l.lines, logLine{t, e.Colour, e.Indent, i == 0})
+		}
+	}
+}
+
+// maxScroll is how far back the log can scroll.
+func (l *Log) maxScroll() float64 {
+	return math.Max(0, float64(len(l.lines))*l.lineH-l.Rect.H+8)
+}
+
+// Update scrolls with the wheel while the pointer is over the log.
+func (l *Log) Update(f *input.Frame) {
+	if l.Rect.Contains(f.X, f.Y) && f.WheelY != 0 {
+		l.Scroll = math.Max(0, math.Min(l.maxScroll(), l.Scroll+f.WheelY*3*l.lineH))
+		f.WheelY = 0
+	}
+}
+
+// Draw draws the lines that fit, newest at the bottom.
+func (l *Log) Draw(dst *ebiten.Image, th *Theme) {
+	l.Layout(th)
+	s := th.Scale
+	clip := dst.SubImage(rectImage(l.Rect)).(*ebiten.Image)
+	face := th.Small()
+	bottom := l.Rect.Bottom() - 4*s + l.Scroll
+	for i := len(l.lines) - 1; i >= 0; i-- {
+		y := bottom - float64(len(l.lines)-i)*l.lineH
+		if y+l.lineH < l.Rect.Y {
+			break
+		}
+		if y > l.Rect.Bottom() {
+			continue
+		}
+		ln := l.lines[i]
+		x := l.Rect.X + 8*s
+		if ln.indent {
+			x += 14 * s
+		}
+		clr := ln.clr
+		if clr == nil {
+			clr = Parchment
+		}
+		if ln.first && !ln.indent {
+			vector.DrawFilledCircle(clip, float32(x-3*s), float32(y+l.lineH/2), float32(1.6*s), Alpha(clr, 0.8), AntiAlias)
+		}
+		Text(clip, ln.text, face, x+2*s, y, clr, Left)
+	}
+	if l.Scroll > 0 {
+		face := th.Face(assets.Bold, 12)
+		r := Rect{l.Rect.Right() - 118*s, l.Rect.Bottom() - 24*s, 110 * s, 20 * s}
+		RoundRect(dst, r, 4*s, SteelLight, Gold, 1*s)
+		TextMid(dst, "▼ newer below", face, r.CX(), r.CY(), GoldBright, Center)
+	}
+}
