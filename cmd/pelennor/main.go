@@ -1,0 +1,162 @@
+// Command pelennor is the desktop game: the Battle of the Pelennor Fields
+// (and any other scenario) played hotseat on a digital tabletop.
+//
+//	pelennor [-mute] [-seed N] [-scenario NAME|FILE] [-show SCREEN]
+//	         [-frames N] [-screenshot FILE] [-load FILE]
+package main
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"runtime/pprof"
+	"slices"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pelennor/game"
+	"pelennor/scenarios"
+)
+
+func main() {
+	if err := run(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "pelennor:", err)
+		os.Exit(1)
+	}
+}
+
+// capture runs the game for a number of frames, then writes the screen
+// as PNG (if asked) and ends the loop.
+type capture struct {
+	*game.App
+	frames int
+	shot   string
+	n      int
+	done   bool
+	err    error
+}
+
+func (c *capture) Update() error {
+	if c.done {
+		return ebiten.Termination
+	}
+	c.n++
+	return c.App.Update()
+}
+
+func (c *capture) Draw(screen *ebiten.Image) {
+	c.App.Draw(screen)
+	if c.frames > 0 && c.n >= c.frames && !c.done {
+		c.done = true
+		if c.shot == "" {
+			return
+		}
+		b := screen.Bounds()
+		img := image.NewRGBA(b)
+		screen.ReadPixels(img.Pix)
+		// ReadPixels gives premultiplied alpha; the screen is opaque.
+		var buf bytes.Buffer
+		if err := png.Encode(&buf, img); err != nil {
+			c.err = err
+			return
+		}
+		c.err = os.WriteFile(c.shot, buf.Bytes(), 0o644)
+	}
+}
+
+func run(args []string) error {
+	fs := flag.NewFlagSet("pelennor", flag.ContinueOnError)
+	mute := fs.Bool("mute", false, "no sound: no audio device is opened")
+	seed := fs.Uint64("seed", 0, "dice seed (0: from the clock; 1 in -frames runs)")
+	scen := fs.String("scenario", "pelennor", "scenario: an embedded name ("+strings.Join(scenarios.Names(), ", ")+") or a JSON file")
+	show := fs.String("show", "", "screen to open: title, battle, handover or results (default title; battle with -frames)")
+	frames := fs.Int("frames", 0, "run this many frames, then exit")
+	shot := fs.String("screenshot", "", "with -frames: write the last frame to this PNG file")
+	load := fs.String("load", "", "a saved game to load (not yet supported)")
+	deploy := fs.Bool("deploy", false, "with -show battle: begin with the deployment step")
+	p1 := fs.String("p1", "", "name of the first side's player")
+	p2 := fs.String("p2", "", "name of the second side's player")
+	prof := fs.String("cpuprofile", "", "write a CPU profile to this file")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return err
+	}
+	if *prof != "" {
+		f, err := os.Create(*prof)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	if *load != "" {
+		return fmt.Errorf("-load %s: loading saved games is not yet supported", *load)
+	}
+	if *shot != "" && *frames <= 0 {
+		return errors.New("-screenshot needs -frames N")
+	}
+	o := game.Options{
+		Mute: *mute, Seed: *seed, Scenario: *scen, Show: *show, Deployment: *deploy,
+		Names:   [2]string{*p1, *p2},
+		Catalog: game.Catalog{Names: scenarios.Names, Load: scenarios.Load},
+	}
+	if *frames > 0 {
+		if o.Show == "" {
+			o.Show = "battle"
+		}
+		if o.Seed == 0 {
+			o.Seed = 1
+		}
+	}
+	if o.Scenario == "pelennor" && !slices.Contains(scenarios.Names(), "pelennor") {
+		o.Scenario = "skirmish"
+		o.Notice = "The Pelennor scenario is not in this build yet: the skirmish is loaded instead."
+		fmt.Fprintln(os.Stderr, "pelennor:", o.Notice)
+	}
+	app, err := game.New(o)
+	if err != nil {
+		return err
+	}
+	ebiten.SetWindowTitle("Pelennor — the Battle of the Pelennor Fields")
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	w, h := 1600, 900
+	if m := ebiten.Monitor(); m != nil {
+		mw, mh := m.Size()
+		if mw > 0 && mh > 0 {
+			// The largest 16:9 window that fits, leaving room for the
+			// desktop's panels.
+			fw, fh := float64(mw)*0.94, float64(mh)*0.9
+			if fw < float64(w) || fh < float64(h) {
+				k := min(fw/float64(w), fh/float64(h))
+				w, h = int(float64(w)*k), int(float64(h)*k)
+			}
+			if *frames > 0 {
+				w, h = min(1600, mw), min(900, mh)
+			}
+		}
+	}
+	ebiten.SetWindowSize(w, h)
+	ebiten.SetWindowSizeLimits(800, 500, -1, -1)
+	c := &capture{App: app, frames: *frames, shot: *shot}
+	var g ebiten.Game = app
+	if *frames > 0 {
+		g = c
+	}
+	if err := ebiten.RunGame(g); err != nil {
+		return err
+	}
+	return c.err
+}

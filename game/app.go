@@ -1,0 +1,240 @@
+// Package game is the desktop game: App implements ebiten.Game with a
+// stack of scenes (title, setup, settings, battle, hand-over, results,
+// dialogs), and Match holds a battle: the engine's game, its event log and
+// the one way to change it, Submit.
+package game
+
+import (
+	"errors"
+	"fmt"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pelennor/game/input"
+	"pelennor/game/sound"
+	"pelennor/game/ui"
+)
+
+// Catalog lists and loads the embedded scenarios (cmd/pelennor wires in
+// package scenarios, which game does not import).
+type Catalog struct {
+	Names func() []string
+	Load  func(name string) ([]byte, error)
+}
+
+// Options configure the game.
+type Options struct {
+	Mute     bool
+	Seed     uint64 // 0: from the clock
+	Scenario string // a catalog name or a file; default pelennor
+	// Show is the screen to open: title (default), battle, handover or
+	// results. battle starts a hotseat game on Scenario at once.
+	Show    string
+	Catalog Catalog
+	// Input is the input source; nil reads the mouse and keyboard.
+	Input input.Source
+	// Names of the players of the first and second side.
+	Names [2]string
+	// Deployment adds the deployment step to a battle started with Show.
+	Deployment bool
+	// Notice is shown as a toast on the first screen (e.g. a fallback).
+	Notice string
+}
+
+// Scene is one screen of the game.
+type Scene interface {
+	Update(a *App, f *input.Frame) error
+	Draw(a *App, dst *ebiten.Image)
+}
+
+// overlay is a scene drawn over the scene beneath it.
+type overlay interface{ Overlay() bool }
+
+// ErrQuit ends the game loop from a scene.
+var ErrQuit = errors.New("quit")
+
+// App is the game.
+type App struct {
+	Opts     Options
+	Theme    *ui.Theme
+	Settings Settings
+	W, H     float64 // the screen in pixels
+
+	in     input.Source
+	lastX  float64
+	lastY  float64
+	scenes []Scene
+	frame  int
+	scale  float64
+	quit   bool
+	toasts ui.Toasts
+}
+
+// New makes the game and its first scene.
+func New(o Options) (*App, error) {
+	sound.Init(o.Mute)
+	a := &App{Opts: o, in: o.Input, scale: 1}
+	if a.in == nil {
+		a.in = &input.Live{}
+	}
+	a.Settings = DefaultSettings()
+	a.Settings.Muted = o.Mute
+	a.Theme = ui.NewTheme(1)
+	if o.Scenario == "" {
+		a.Opts.Scenario = "pelennor"
+	}
+	if o.Names[0] == "" {
+		a.Opts.Names[0] = "Player 1"
+	}
+	if o.Names[1] == "" {
+		a.Opts.Names[1] = "Player 2"
+	}
+	switch o.Show {
+	case "", "title":
+		a.Push(NewTitle(a))
+	case "battle", "handover", "results":
+		m, err := a.StartMatch(a.Opts.Scenario, a.Opts.Seed, a.Opts.Names, a.Opts.Deployment)
+		if err != nil {
+			return nil, err
+		}
+		b := NewBattle(a, m)
+		a.Push(b)
+		switch o.Show {
+		case "handover":
+			a.Push(NewHandover(a, m, 1, nil))
+		case "results":
+			a.Push(NewResults(a, m))
+		}
+	default:
+		return nil, fmt.Errorf("unknown screen %q (title, battle, handover or results)", o.Show)
+	}
+	if o.Notice != "" {
+		a.Toast(o.Notice, ui.Info)
+	}
+	return a, nil
+}
+
+// Push puts a scene on top.
+func (a *App) Push(s Scene) { a.scenes = append(a.scenes, s) }
+
+// Pop removes the top scene.
+func (a *App) Pop() {
+	if len(a.scenes) > 0 {
+		a.scenes = a.scenes[:len(a.scenes)-1]
+	}
+}
+
+// Replace swaps the top scene for s.
+func (a *App) Replace(s Scene) {
+	a.Pop()
+	a.Push(s)
+}
+
+// Reset leaves only s.
+func (a *App) Reset(s Scene) { a.scenes = []Scene{s} }
+
+// Top returns the scene on top.
+func (a *App) Top() Scene {
+	if len(a.scenes) == 0 {
+		return nil
+	}
+	return a.scenes[len(a.scenes)-1]
+}
+
+// Scenes returns the stack, bottom first.
+func (a *App) Scenes() []Scene { return append([]Scene(nil), a.scenes...) }
+
+// Frame returns the number of updates so far.
+func (a *App) Frame() int { return a.frame }
+
+// Toast shows a message over whatever screen is up.
+func (a *App) Toast(msg string, clr color.Color) { a.toasts.Show(msg, clr, 300) }
+
+// Toasts returns the messages showing.
+func (a *App) Toasts() []string { return a.toasts.Texts() }
+
+// Quit ends the game at the next update.
+func (a *App) Quit() { a.quit = true }
+
+// Update runs one frame.
+func (a *App) Update() error {
+	a.frame++
+	f := a.in.Poll()
+	a.lastX, a.lastY = f.X, f.Y
+	if f.KeyPressed(ebiten.KeyM) && f.Ctrl() {
+		a.Settings.Muted = !a.Settings.Muted
+		a.Settings.Apply()
+		if a.Settings.Muted {
+			a.Toast("Sound off (Ctrl+M)", ui.Info)
+		} else {
+			a.Toast("Sound on (Ctrl+M)", ui.Info)
+		}
+	}
+	if f.KeyPressed(ebiten.KeyF11) {
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+	}
+	a.toasts.Update()
+	if top := a.Top(); top != nil {
+		if err := top.Update(a, f); err != nil {
+			if errors.Is(err, ErrQuit) {
+				return ebiten.Termination
+			}
+			return err
+		}
+	}
+	if a.quit || len(a.scenes) == 0 {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// Draw draws the scenes from the last opaque one up.
+func (a *App) Draw(screen *ebiten.Image) {
+	b := screen.Bounds()
+	a.W, a.H = float64(b.Dx()), float64(b.Dy())
+	start := 0
+	for i := len(a.scenes) - 1; i >= 0; i-- {
+		if o, ok := a.scenes[i].(overlay); !ok || !o.Overlay() {
+			start = i
+			break
+		}
+	}
+	for _, s := range a.scenes[start:] {
+		s.Draw(a, screen)
+	}
+	a.toasts.Draw(screen, a.Theme, ui.R(0, 0, a.W, a.H-70*a.Theme.Scale))
+}
+
+// Layout is required by ebiten.Game; LayoutF is used instead.
+func (a *App) Layout(w, h int) (int, int) {
+	fw, fh := a.LayoutF(float64(w), float64(h))
+	return int(fw), int(fh)
+}
+
+// LayoutF makes the screen as many pixels as the window has device
+// pixels, so text and lines are crisp on high-DPI screens, and scales the
+// interface by the device scale factor.
+func (a *App) LayoutF(w, h float64) (float64, float64) {
+	s := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		s = m.DeviceScaleFactor()
+	}
+	if s <= 0 || math.IsNaN(s) {
+		s = 1
+	}
+	// The interface is laid out for a 1600 × 900 window and grows or
+	// shrinks a little with the window.
+	s *= math.Max(0.72, math.Min(1.5, math.Min(w/1600, h/900)))
+	if math.Abs(s-a.scale) > 1e-3 || a.Theme == nil {
+		a.scale = s
+		a.Theme = ui.NewTheme(s)
+	}
+	d := 1.0
+	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {
+		d = m.DeviceScaleFactor()
+	}
+	a.W, a.H = math.Ceil(w*d), math.Ceil(h*d)
+	return a.W, a.H
+}

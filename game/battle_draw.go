@@ -1,0 +1,426 @@
+package game
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pelennor/engine"
+	"pelennor/engine/rules"
+	"pelennor/game/render"
+	"pelennor/game/ui"
+)
+
+// Draw draws the battle screen.
+func (b *Battle) Draw(a *App, dst *ebiten.Image) {
+	b.layout(a)
+	th := a.Theme
+	s := th.Scale
+	g := b.M.G
+	dst.Fill(ui.Backdrop)
+	b.terrain.Draw(dst, &b.Cam)
+
+	view := dst.SubImage(b.view.Image()).(*ebiten.Image)
+	if b.cv == nil {
+		b.cv = render.NewCanvas(view)
+		b.cv.AA = true
+	}
+	cv := b.cv
+	cv.Reset(view)
+
+	b.drawZones(a, cv)
+	b.drawShootingArcs(a, cv)
+
+	// Elements: ensorcelled traces, then bases.
+	els := g.Elements()
+	dragged := map[int]bool{}
+	if b.drag != nil {
+		for _, id := range b.drag.IDs {
+			dragged[id] = true
+		}
+	}
+	cmds := g.Commands()
+	engaged := map[int]bool{}
+	if g.Phase() == engine.PhaseClose {
+		for _, c := range g.Combats() {
+			engaged[c[0]] = true
+		}
+	}
+	bound, _ := g.ToAct()
+	for _, e := range els {
+		if e.Status == engine.Ensorcelled && e.Base.Width > 0 {
+			render.DrawElement(cv, &b.Cam, render.PoseOf(e.Base), render.Look{Type: e.Type, Ensorcelled: true}, s)
+		}
+	}
+	for _, e := range els {
+		if !e.OnTable() {
+			continue
+		}
+		look := render.Look{
+			Type: e.Type, Colour: b.colours[e.Cmd], General: e.General,
+			Inactive: !cmds[e.Cmd].Active, Broken: cmds[e.Cmd].Broken,
+			Moved:    e.Moved && e.Side == bound && g.Phase() == engine.PhaseMove,
+			Selected: slices.Contains(b.Sel, e.ID) || e.ID == b.shooter || slices.Contains(b.aiders, e.ID),
+			Hovered:  e.ID == b.hover && b.drag == nil,
+			Target:   slices.Contains(b.targets, e.ID) && (b.target == 0 || b.target == e.ID),
+		}
+		if dragged[e.ID] {
+			look.Alpha = 0.4
+		}
+		render.DrawElement(cv, &b.Cam, b.poseOf(e), look, s)
+	}
+	// Combat marks where the fronts meet.
+	for _, c := range g.Combats() {
+		if g.Phase() != engine.PhaseClose {
+			break
+		}
+		ea, _ := g.Element(c[0])
+		eb, _ := g.Element(c[1])
+		pa, pb := render.PoseOf(ea.Base).Center(), render.PoseOf(eb.Base).Center()
+		x, y := b.Cam.ToScreen((pa.X+pb.X)/2, (pa.Y+pb.Y)/2)
+		render.CrossedSwords(cv, x, y, math.Max(16*s, 70*b.Cam.Zoom))
+	}
+	// Banners of the generals, upright, at each general's rear corner.
+	for _, e := range els {
+		if !e.OnTable() || !e.General {
+			continue
+		}
+		p := b.poseOf(e)
+		c := p.Corners()
+		top := c[0]
+		for _, q := range c {
+			if q.Y < top.Y {
+				top = q
+			}
+		}
+		x, y := b.Cam.ToScreen(top.X, top.Y)
+		h := math.Max(16*s, math.Min(40*s, 90*b.Cam.Zoom))
+		render.Banner(cv, x, y+h*0.15, h, b.colours[e.Cmd])
+	}
+	b.drawGhost(a, cv, view)
+	if b.placing != nil && b.placing.Ghost != nil {
+		e, _ := g.Element(b.placing.IDs[0])
+		render.DrawElement(cv, &b.Cam, b.placing.Ghost[0], render.Look{Type: e.Type, Colour: b.colours[e.Cmd], Ghost: true, GhostOK: b.placing.OK}, s)
+	}
+	if b.box != nil {
+		x0, y0 := math.Min(b.box[0], b.box[2]), math.Min(b.box[1], b.box[3])
+		x1, y1 := math.Max(b.box[0], b.box[2]), math.Max(b.box[1], b.box[3])
+		cv.Convex(ui.Alpha(ui.GoldBright, 0.12), x0, y0, x1, y0, x1, y1, x0, y1)
+		cv.Polyline(1.5*s, ui.GoldBright, true, x0, y0, x1, y1-y1+y0, x1, y1, x0, y1)
+	}
+	cv.Flush()
+	b.drawNames(a, view, els)
+	b.drawGhostLabel(a, view)
+	if b.placing != nil && b.placing.Ghost != nil && !b.placing.OK {
+		p := b.placing.Ghost[0]
+		x, y := b.Cam.ToScreen(p.X, p.Y)
+		b.drawTag(a, view, x, y-30*s, []string{b.placing.Reason}, []color.Color{ui.Bad})
+	}
+	b.drawScaleBar(a, view)
+
+	// Overlays in the view.
+	b.drawBar(a, dst)
+	b.fit.Draw(dst, th)
+	b.menu.Draw(dst, th)
+	b.drawTop(a, dst)
+	b.drawSide(a, dst)
+	if b.hover != 0 && b.drag == nil && b.placing == nil && b.box == nil {
+		px, py := b.Cam.ToScreen(b.poseOf(elementOf(g, b.hover)).Center().X, b.poseOf(elementOf(g, b.hover)).Center().Y)
+		_ = px
+		_ = py
+		mx, my := ebitenCursor(a)
+		b.drawHoverCard(a, dst, b.hover, mx, my)
+	}
+}
+
+func elementOf(g *engine.Game, id int) engine.Element {
+	e, _ := g.Element(id)
+	return e
+}
+
+// ebitenCursor returns the pointer as last polled, for drawing.
+func ebitenCursor(a *App) (float64, float64) { return a.lastX, a.lastY }
+
+// drawZones shows deployment zones while deploying and entry zones
+// while arrivals may be re-placed.
+func (b *Battle) drawZones(a *App, cv *render.Canvas) {
+	g := b.M.G
+	var kind string
+	var id int
+	switch {
+	case g.Phase() == engine.PhaseDeploy:
+		kind = "deploy"
+	case b.drag != nil && b.drag.Kind == engine.ActPlace:
+		kind, id = "entry", b.drag.IDs[0]
+	default:
+		return
+	}
+	s := a.Theme.Scale
+	seen := map[string]bool{}
+	for _, e := range g.Elements() {
+		if e.Side != b.acting() || !e.OnTable() || (id != 0 && e.ID != id) {
+			continue
+		}
+		for _, z := range g.Zones(kind, e.ID) {
+			if seen[z.ID] {
+				continue
+			}
+			seen[z.ID] = true
+			var pts []float64
+			for _, v := range z.Polygon {
+				x, y := b.Cam.ToScreen(float64(v[0]), float64(v[1]))
+				pts = append(pts, x, y)
+			}
+			clr := b.colours[e.Cmd]
+			cv.Convex(ui.Alpha(clr, 0.18), pts...)
+			cv.Polyline(2*s, ui.Alpha(ui.Mix(clr, color.White, 0.5), 0.9), true, pts...)
+		}
+	}
+}
+
+// drawShootingArcs shades the shooter's arc and range.
+func (b *Battle) drawShootingArcs(a *App, cv *render.Canvas) {
+	if b.shooter == 0 {
+		return
+	}
+	e, ok := b.M.G.Element(b.shooter)
+	if !ok || !e.OnTable() {
+		return
+	}
+	p := render.PoseOf(e.Base)
+	r := float64(rules.ShootRange(e.Type))
+	if e.Type == rules.Magicians {
+		r = rules.BespellRange
+		c := p.Center()
+		x, y := b.Cam.ToScreen(c.X, c.Y)
+		cv.Circle(x, y, (r+p.D/2)*b.Cam.Zoom, ui.Alpha(color.RGBA{0xb0, 0x7c, 0xf0, 0xff}, 0.12))
+		cv.Ring(x, y, (r+p.D/2)*b.Cam.Zoom, 1.5*a.Theme.Scale, ui.Alpha(color.RGBA{0xb0, 0x7c, 0xf0, 0xff}, 0.6))
+		return
+	}
+	arc := []render.Pt{p.Local(-p.W/2, 0), p.Local(p.W/2, 0), p.Local(p.W/2, r), p.Local(-p.W/2, r)}
+	var pts []float64
+	for _, q := range arc {
+		x, y := b.Cam.ToScreen(q.X, q.Y)
+		pts = append(pts, x, y)
+	}
+	cv.Convex(ui.Alpha(color.RGBA{0xff, 0x8a, 0x5a, 0xff}, 0.16), pts...)
+	cv.Polyline(1.5*a.Theme.Scale, ui.Alpha(color.RGBA{0xff, 0x8a, 0x5a, 0xff}, 0.7), true, pts...)
+}
+
+// drawGhost draws the dragged ghost and the ruler from the start.
+func (b *Battle) drawGhost(a *App, cv *render.Canvas, view *ebiten.Image) {
+	d := b.drag
+	if d == nil || d.Ghost == nil {
+		return
+	}
+	s := a.Theme.Scale
+	g := b.M.G
+	for i, id := range d.IDs {
+		e, _ := g.Element(id)
+		from, to := d.From[i], d.Ghost[i]
+		// The ruler: from the start to the ghost, front edge centres.
+		x0, y0 := b.Cam.ToScreen(from.X, from.Y)
+		x1, y1 := b.Cam.ToScreen(to.X, to.Y)
+		clr := render.LegalGreen
+		if !d.OK {
+			clr = render.IllegalRed
+		}
+		if i == 0 {
+			cv.Line(x0, y0, x1, y1, 4*s, ui.Alpha(color.Black, 0.5))
+			cv.Line(x0, y0, x1, y1, 2*s, clr)
+			// Inch ticks along the ruler.
+			l := math.Hypot(to.X-from.X, to.Y-from.Y)
+			if l > 1 {
+				ux, uy := (to.X-from.X)/l, (to.Y-from.Y)/l
+				for k := 100.0; k < l; k += 100 {
+					px, py := b.Cam.ToScreen(from.X+ux*k, from.Y+uy*k)
+					cv.ButtLine(px-uy*6*s, py+ux*6*s, px+uy*6*s, py-ux*6*s, 2*s, clr)
+				}
+			}
+			// The allowance drawn as an arc about the start.
+			if d.Going.allow > 0 && d.Kind != engine.ActDeploy && d.Kind != engine.ActPlace {
+				c := from
+				r := float64(d.Going.allow) * b.Cam.Zoom
+				cx, cy := b.Cam.ToScreen(c.X, c.Y)
+				ang := math.Atan2(to.Y-from.Y, to.X-from.X)
+				if l < 1 {
+					f, _ := from.Dirs()
+					ang = math.Atan2(f.Y, f.X)
+				}
+				var pts []float64
+				for t := -0.5; t <= 0.5; t += 0.05 {
+					pts = append(pts, cx+r*math.Cos(ang+t), cy+r*math.Sin(ang+t))
+				}
+				cv.Polyline(1.5*s, ui.Alpha(ui.GoldBright, 0.8), false, pts...)
+			}
+		}
+		render.DrawElement(cv, &b.Cam, to, render.Look{Type: e.Type, Colour: b.colours[e.Cmd], Ghost: true, GhostOK: d.OK}, s)
+	}
+}
+
+// drawGhostLabel writes the distance, allowance, cost and any reason
+// beside the ghost.
+func (b *Battle) drawGhostLabel(a *App, view *ebiten.Image) {
+	d := b.drag
+	if d == nil || d.Ghost == nil {
+		return
+	}
+	s := a.Theme.Scale
+	to := d.Ghost[0]
+	c := to.Center()
+	x, y := b.Cam.ToScreen(c.X, c.Y)
+	var lines []string
+	var clrs []color.Color
+	switch d.Kind {
+	case engine.ActDeploy:
+		lines = append(lines, "Deploy here")
+	case engine.ActPlace:
+		lines = append(lines, "Place on arrival (free)")
+	default:
+		dist := a.Settings.Dist(d.Dist)
+		if d.Going.allow > 0 {
+			dist += " of " + a.Settings.Dist(float64(d.Going.allow)) + " (" + d.Going.name + ")"
+		}
+		lines = append(lines, dist)
+	}
+	clrs = append(clrs, ui.Parchment)
+	if d.OK && d.Cost > 0 {
+		lines = append(lines, fmt.Sprintf("%d PIP%s: %s", d.Cost, plural(d.Cost), d.CostWhy))
+		clrs = append(clrs, ui.GoldBright)
+	}
+	if d.Snapped {
+		lines = append(lines, "Contact: conformed to the enemy")
+		clrs = append(clrs, ui.Info)
+	}
+	if !d.OK && d.Reason != "" {
+		lines = append(lines, d.Reason)
+		clrs = append(clrs, ui.Bad)
+	}
+	b.drawTag(a, view, x, y+math.Max(to.D, to.W)*b.Cam.Zoom*0.6+18*s, lines, clrs)
+}
+
+// drawTag draws lines of text on a dark tag centred at x, top at y.
+func (b *Battle) drawTag(a *App, dst *ebiten.Image, x, y float64, lines []string, clrs []color.Color) {
+	th := a.Theme
+	s := th.Scale
+	face := th.Face(fontBold, 14)
+	maxW := 420 * s
+	var wrapped []string
+	var wc []color.Color
+	for i, l := range lines {
+		for _, w := range ui.Wrap(l, face, maxW) {
+			wrapped = append(wrapped, w)
+			wc = append(wc, clrs[i])
+		}
+	}
+	w := 0.0
+	for _, l := range wrapped {
+		w = math.Max(w, ui.Width(l, face))
+	}
+	lh := ui.LineHeight(face)
+	r := ui.R(x-w/2-12*s, y, w+24*s, float64(len(wrapped))*lh+12*s)
+	if r.Right() > b.view.Right()-6*s {
+		r.X = b.view.Right() - 6*s - r.W
+	}
+	if r.X < b.view.X+6*s {
+		r.X = b.view.X + 6*s
+	}
+	if r.Bottom() > b.bar.Y-6*s {
+		r.Y = b.bar.Y - 6*s - r.H
+	}
+	ui.RoundRect(dst, r, 6*s, color.RGBA{0x12, 0x14, 0x18, 0xe8}, ui.SteelEdge, 1*s)
+	for i, l := range wrapped {
+		ui.Text(dst, l, face, r.X+12*s, r.Y+6*s+float64(i)*lh, wc[i], ui.Left)
+	}
+}
+
+// drawNames writes element names when zoomed in, and always for the
+// hovered and selected ones.
+func (b *Battle) drawNames(a *App, view *ebiten.Image, els []engine.Element) {
+	th := a.Theme
+	s := th.Scale
+	all := b.Cam.Zoom >= 0.42*s
+	face := th.Face(fontBold, 12)
+	if b.Cam.Zoom >= 0.9*s {
+		face = th.Face(fontBold, 14)
+	}
+	for _, e := range els {
+		if !e.OnTable() || e.Type == rules.Stronghold {
+			continue
+		}
+		if !all && e.ID != b.hover && !slices.Contains(b.Sel, e.ID) {
+			continue
+		}
+		p := b.poseOf(e)
+		c := p.Corners()
+		maxY, cx := math.Inf(-1), 0.0
+		for _, q := range c {
+			maxY = math.Max(maxY, q.Y)
+			cx += q.X / 4
+		}
+		x, y := b.Cam.ToScreen(cx, maxY)
+		name := b.M.ElementName(e.ID)
+		name = ui.Ellipsis(name, face, math.Max(120*s, 260*b.Cam.Zoom))
+		w := ui.Width(name, face)
+		r := ui.R(x-w/2-5*s, y+3*s, w+10*s, ui.LineHeight(face)+2*s)
+		ui.RoundRect(view, r, 4*s, color.RGBA{0x10, 0x10, 0x12, 0xb8}, ui.Transparent, 0)
+		ui.Text(view, name, face, x, y+4*s, ui.Parchment, ui.Center)
+	}
+}
+
+// drawScaleBar draws a six-inch ruler in the view's corner.
+func (b *Battle) drawScaleBar(a *App, view *ebiten.Image) {
+	th := a.Theme
+	s := th.Scale
+	z := b.Cam.Zoom
+	inches := 6.0
+	for inches*100*z > 260*s && inches > 1 {
+		inches /= 2
+	}
+	for inches*100*z < 60*s {
+		inches *= 2
+	}
+	w := inches * 100 * z
+	x, y := b.view.X+18*s, b.bar.Y-22*s
+	cv := render.NewCanvas(view)
+	cv.Convex(color.RGBA{0x10, 0x10, 0x12, 0xb0}, x-8*s, y-22*s, x+w+8*s, y-22*s, x+w+8*s, y+10*s, x-8*s, y+10*s)
+	for i := 0; i < int(inches); i++ {
+		clr := ui.Parchment
+		if i%2 == 1 {
+			clr = ui.Alpha(ui.Parchment, 0.35)
+		}
+		x0 := x + float64(i)*100*z
+		cv.Convex(clr, x0, y, x0+100*z, y, x0+100*z, y+5*s, x0, y+5*s)
+	}
+	cv.Flush()
+	ui.Text(view, fmt.Sprintf("%s  (%d paces)", Inch(inches*100), int(inches*100)), th.Face(fontMedium, 12), x, y-18*s, ui.Parchment, ui.Left)
+}
+
+// drawBar draws the action bar under the table: the hint and the phase
+// buttons.
+func (b *Battle) drawBar(a *App, dst *ebiten.Image) {
+	th := a.Theme
+	s := th.Scale
+	ui.Fill(dst, b.bar, color.RGBA{0x12, 0x14, 0x19, 0xe6})
+	ui.Line(dst, b.bar.X, b.bar.Y, b.bar.Right(), b.bar.Y, 1.5*s, ui.GoldDeep)
+	hint := b.hint
+	if hint == "" {
+		switch {
+		case b.drag != nil:
+			hint = "Release to move · Q/E or the wheel turns · Esc or right-click cancels"
+		case b.placing != nil:
+			hint = "Click to place · Q/E or the wheel turns · Esc cancels"
+		case b.M.G.Phase() == engine.PhaseOver:
+			hint = "The battle is over · Esc shows the result"
+		default:
+			hint = "Drag to move · shift-click for groups · drag ground to pan · wheel zooms · F fits"
+		}
+	}
+	face := th.Face(fontRegular, 14)
+	ui.TextMid(dst, ui.Ellipsis(hint, face, b.endPhase.Rect.X-b.bar.X-240*s), face, b.bar.X+240*s, b.bar.CY(), ui.ParchDim, ui.Left)
+	b.endPhase.Draw(dst, th)
+	b.endBound.Draw(dst, th)
+}

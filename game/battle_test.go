@@ -1,0 +1,326 @@
+package game
+
+import (
+	"encoding/json"
+	"math"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pelennor/engine"
+	"pelennor/engine/geom"
+	"pelennor/engine/rules"
+	"pelennor/game/input"
+	"pelennor/game/internal/ebitest"
+	"pelennor/game/render"
+	"pelennor/scenarios"
+)
+
+var catalog = Catalog{Names: scenarios.Names, Load: scenarios.Load}
+
+// battleApp starts the game straight on a battle, driven by a script.
+func battleApp(t *testing.T, scenario string) (*App, *Battle, *input.Script) {
+	t.Helper()
+	sc := input.NewScript()
+	a, err := New(Options{Mute: true, Seed: 1, Scenario: scenario, Show: "battle", Catalog: catalog, Input: sc,
+		Names: [2]string{"Théoden", "Gothmog"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ebitest.Run(t, a, 3)
+	b, ok := a.Top().(*Battle)
+	if !ok {
+		t.Fatalf("top scene is %T, want *Battle", a.Top())
+	}
+	return a, b, sc
+}
+
+func cmdIndex(sc *engine.Scenario, id string) int {
+	for i, c := range sc.Commands {
+		if c.ID == id {
+			return i
+		}
+	}
+	return -1
+}
+
+// forward returns e's base moved d paces straight ahead, as an engine pose.
+func forward(e engine.Element, d int) engine.Pose {
+	b := e.Base.Forward(geom.Paces(d))
+	return engine.Pose{X: b.Front.X.Paces(), Y: b.Front.Y.Paces(), Facing: int(b.Facing.Norm())}
+}
+
+// rohirrimKnight finds a Rohirrim Knights element whose move of d paces
+// straight ahead the engine would accept at cost 1 (or, with tooFar,
+// refuse as too far).
+func rohirrimKnight(t *testing.T, m *Match, d int, tooFar bool) engine.Element {
+	t.Helper()
+	ci := cmdIndex(m.Sc, "rohirrim")
+	for _, e := range m.G.Elements() {
+		if e.Cmd != ci || e.Type != rules.Knights || !e.OnTable() {
+			continue
+		}
+		to := forward(e, d)
+		evs, err := m.G.Preview(engine.Action{Kind: engine.ActMove, ID: e.ID, To: &to})
+		if tooFar {
+			var ie *engine.IllegalError
+			if asIllegal(err, &ie) && ie.Code == "move.too_far" {
+				return e
+			}
+			continue
+		}
+		if err != nil {
+			continue
+		}
+		for _, ev := range evs {
+			if ev.Kind == engine.EvSpent && ev.Value == 1 {
+				return e
+			}
+		}
+	}
+	t.Fatal("no suitable Rohirrim Knights element")
+	return engine.Element{}
+}
+
+// aim sets the camera to a known zoom centred on element e and returns
+// the screen points of its centre and of the point d paces ahead of it.
+func aim(b *Battle, e engine.Element, d float64) (x0, y0, x1, y1 float64) {
+	p := render.PoseOf(e.Base)
+	c := p.Center()
+	b.Cam.Zoom = 0.5
+	b.Cam.CenterOn(c.X, c.Y)
+	x0, y0 = b.Cam.ToScreen(c.X, c.Y)
+	f, _ := p.Dirs()
+	x1, y1 = b.Cam.ToScreen(c.X+f.X*d, c.Y+f.Y*d)
+	return
+}
+
+func TestDragKnightsThreeInches(t *testing.T) {
+	a, b, sc := battleApp(t, "pelennor")
+	m := b.Match()
+	e := rohirrimKnight(t, m, 300, false)
+	pips := m.G.Commands()[e.Cmd].PIPs
+	x0, y0, x1, y1 := aim(b, e, 300)
+	sc.Add(input.Drag(0, x0, y0, x1, y1, 10)...)
+	ebitest.Run(t, a, 16)
+	after, _ := m.G.Element(e.ID)
+	want := forward(e, 300)
+	if got := (engine.Pose{X: after.Base.Front.X.Paces(), Y: after.Base.Front.Y.Paces(), Facing: int(after.Base.Facing)}); got != want {
+		t.Fatalf("knight %d at %+v after the drag, want %+v (from %+v)", e.ID, got, want, render.PoseOf(e.Base))
+	}
+	if d := geom.MoveDist(e.Base, after.Base).Paces(); d != 300 {
+		t.Errorf("moved %d paces, want 300", d)
+	}
+	if got := m.G.Commands()[e.Cmd].PIPs; got != pips-1 {
+		t.Errorf("Rohirrim PIPs %d after the move, want %d", got, pips-1)
+	}
+	if len(m.Actions) != 1 || m.Actions[0].Kind != engine.ActMove {
+		t.Errorf("actions submitted: %+v", m.Actions)
+	}
+}
+
+func TestDragBeyondAllowanceIsRefused(t *testing.T) {
+	a, b, sc := battleApp(t, "pelennor")
+	m := b.Match()
+	e := rohirrimKnight(t, m, 500, true)
+	pips := m.G.Commands()[e.Cmd].PIPs
+	hash := m.G.Hash()
+	x0, y0, x1, y1 := aim(b, e, 500)
+	sc.Add(input.Drag(0, x0, y0, x1, y1, 10)...)
+	// Look at the ghost just before the release.
+	ebitest.Run(t, a, 12)
+	d := b.Dragging()
+	if d == nil || d.OK || !strings.Contains(d.Reason, "can move") {
+		t.Fatalf("ghost before release: %+v, want a refused move with the engine's reason", d)
+	}
+	ebitest.Run(t, a, 4)
+	after, _ := m.G.Element(e.ID)
+	if after.Base != e.Base {
+		t.Errorf("the knight moved to %+v", render.PoseOf(after.Base))
+	}
+	if m.G.Hash() != hash || m.G.Commands()[e.Cmd].PIPs != pips || len(m.Actions) != 0 {
+		t.Errorf("the game changed: %d actions, PIPs %d (was %d)", len(m.Actions), m.G.Commands()[e.Cmd].PIPs, pips)
+	}
+	shown := strings.Join(a.Toasts(), "\n")
+	if !strings.Contains(shown, "Knights can move 300 p") || !strings.Contains(b.Hint(), "can move") {
+		t.Errorf("reason not shown: toasts %q, status %q", shown, b.Hint())
+	}
+}
+
+// pelennorWithFoe returns the Pelennor scenario with a Mordor Blades
+// element set 250 paces in front of a Rohirrim knight, facing it, a
+// little to one side.
+func pelennorWithFoe(t *testing.T) (*engine.Scenario, int, int) {
+	t.Helper()
+	data, err := scenarios.Load("pelennor")
+	if err != nil {
+		t.Skip("the Pelennor scenario is not embedded yet")
+	}
+	var raw map[string]any
+	if err := json.Unmarshal(data, &raw); err != nil {
+		t.Fatal(err)
+	}
+	els := raw["elements"].([]any)
+	var knight, foe map[string]any
+	for _, v := range els {
+		el := v.(map[string]any)
+		if knight == nil && el["command"] == "rohirrim" && el["type"] == "Knights" {
+			knight = el
+		}
+		if foe == nil && el["command"] == "witchking" && el["type"] == "Blades" {
+			foe = el
+		}
+	}
+	kx, ky := knight["x"].(float64), knight["y"].(float64)
+	if knight["facing"].(float64) != 2048 {
+		t.Fatalf("the knight faces %v, want south", knight["facing"])
+	}
+	foe["x"], foe["y"], foe["facing"] = kx, ky+250, 0.0
+	out, _ := json.Marshal(raw)
+	sc, err := engine.ParseScenario("pelennor-test.json", out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sc, int(knight["id"].(float64)), int(foe["id"].(float64))
+}
+
+func TestDragSnapsIntoContactAndCombatIsLogged(t *testing.T) {
+	sc, kid, fid := pelennorWithFoe(t)
+	script := input.NewScript()
+	a, err := New(Options{Mute: true, Seed: 1, Show: "title", Catalog: catalog, Input: script})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := NewMatch(sc, 1, [2]string{"Éomer", "Gothmog"}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := NewBattle(a, m)
+	a.Reset(b)
+	ebitest.Run(t, a, 3)
+	knight, _ := m.G.Element(kid)
+	x0, y0, x1, y1 := aim(b, knight, 235)
+	// Drag toward the foe, stopping short and a little to one side: the
+	// ghost must snap to the conformed front-to-front contact.
+	script.Add(input.Drag(0, x0, y0, x1+5, y1, 10)...)
+	ebitest.Run(t, a, 12)
+	d := b.Dragging()
+	if d == nil || !d.Snapped || !d.OK {
+		t.Fatalf("ghost before release: %+v, want snapped and legal", d)
+	}
+	ghost := enginePose(d.Ghost[0])
+	ebitest.Run(t, a, 4)
+	after, _ := m.G.Element(kid)
+	got := engine.Pose{X: after.Base.Front.X.Paces(), Y: after.Base.Front.Y.Paces(), Facing: int(after.Base.Facing.Norm())}
+	if got != ghost {
+		t.Fatalf("engine placed the knight at %+v, the ghost showed %+v", got, ghost)
+	}
+	foe, _ := m.G.Element(fid)
+	if geom.EdgesAgainst(after.Base, geom.Front, foe.Base, geom.Front) == 0 {
+		t.Fatalf("knight %+v is not front to front with the foe %+v", render.PoseOf(after.Base), render.PoseOf(foe.Base))
+	}
+	if a := m.Actions[len(m.Actions)-1]; a.Contact == nil || a.Contact.Target != fid || a.Contact.Edge != "front" {
+		t.Errorf("submitted %+v, want a contact move on the foe's front", a)
+	}
+	// On to close combat: end the move phase (confirming the unspent
+	// PIPs), then fight.
+	for i := 0; i < 3 && m.G.Phase() != engine.PhaseClose; i++ {
+		script.Add(input.Tap(0, ebiten.KeyP)...)
+		ebitest.Run(t, a, 4)
+		if _, ok := a.Top().(*Confirm); ok {
+			script.Add(input.Tap(0, ebiten.KeyEnter)...)
+			ebitest.Run(t, a, 4)
+		}
+		if _, ok := a.Top().(*Handover); ok {
+			script.Add(input.Tap(0, ebiten.KeySpace)...)
+			ebitest.Run(t, a, 4)
+		}
+	}
+	if m.G.Phase() != engine.PhaseClose || len(m.G.Combats()) == 0 {
+		t.Fatalf("phase %s with combats %v, want close combat", m.G.Phase(), m.G.Combats())
+	}
+	ebitest.Run(t, a, 2)
+	logBefore := b.log.Len()
+	r := b.fights[0].Rect
+	script.Add(input.Click(0, r.CX(), r.CY())...)
+	ebitest.Run(t, a, 6)
+	var fought bool
+	for _, e := range m.Log {
+		if e.Kind == engine.EvCombat && e.Combat != nil && strings.HasPrefix(e.Combat.Contest, "close") {
+			fought = true
+		}
+	}
+	if !fought || b.log.Len() <= logBefore {
+		for _, e := range m.Log[logBefore-2:] {
+			t.Logf("%s %q %+v", e.Kind, e.Text, e.Combat)
+		}
+		t.Fatalf("combat not resolved into the log: fought %v, log %d -> %d", fought, logBefore, b.log.Len())
+	}
+	var lines []string
+	for _, e := range b.log.Entries() {
+		lines = append(lines, e.Text)
+	}
+	if !slices.ContainsFunc(lines, func(s string) bool { return strings.Contains(s, "rolled") }) {
+		t.Errorf("no dice in the battle log:\n%s", strings.Join(lines, "\n"))
+	}
+}
+
+func TestTitleToBattle(t *testing.T) {
+	script := input.NewScript()
+	a, err := New(Options{Mute: true, Seed: 3, Catalog: catalog, Input: script})
+	if err != nil {
+		t.Fatal(err)
+	}
+	img := ebitest.Run(t, a, 3)
+	if _, ok := a.Top().(*Title); !ok {
+		t.Fatalf("first scene %T", a.Top())
+	}
+	// The title is drawn in gold on the dark sky.
+	if p := ebitest.Pixel(img, 2, 2); p[0] > 80 || p[3] != 255 {
+		t.Errorf("title backdrop corner %v, want dark and opaque", p)
+	}
+	script.Add(input.Tap(0, ebiten.KeyN)...)
+	ebitest.Run(t, a, 3)
+	st, ok := a.Top().(*Setup)
+	if !ok {
+		t.Fatalf("after N: %T", a.Top())
+	}
+	// Name the first player and give them Mordor.
+	script.Add(input.Click(0, st.p1.Rect.CX(), st.p1.Rect.CY())...)
+	for i := range len("Player 1") {
+		script.Add(input.Tap(4+2*i, ebiten.KeyBackspace)...)
+	}
+	script.Add(input.Event{At: 71, Kind: input.Type, Text: "Gothmog"})
+	seg := st.side.Segment(1)
+	script.Add(input.Click(72, seg.CX(), seg.CY())...)
+	ebitest.Run(t, a, 80)
+	if st.p1.Text != "Gothmog" || st.side.Selected != 1 {
+		t.Fatalf("form: name %q, side %d", st.p1.Text, st.side.Selected)
+	}
+	script.Add(input.Click(0, st.start.Rect.CX(), st.start.Rect.CY())...)
+	ebitest.Run(t, a, 4)
+	h, ok := a.Top().(*Handover)
+	if !ok {
+		t.Fatalf("after To Battle: %T", a.Top())
+	}
+	bt := a.Scenes()[0].(*Battle)
+	if bt.M.Names[1] != "Gothmog" {
+		t.Errorf("players %q: the first player chose the second side", bt.M.Names)
+	}
+	if !strings.Contains(h.title, bt.M.Names[0]) {
+		t.Errorf("hand-over %q does not name %q", h.title, bt.M.Names[0])
+	}
+	script.Add(input.Tap(0, ebiten.KeySpace)...)
+	img = ebitest.Run(t, a, 4)
+	if a.Top() != bt {
+		t.Fatalf("after the hand-over: %T", a.Top())
+	}
+	// The table is drawn: a pixel in the middle of the view is grass.
+	x, y := int(bt.view.CX()), int(bt.view.CY())
+	if p := ebitest.Pixel(img, x, y); !(p[1] > p[2] && p[1] > 60) {
+		t.Errorf("view centre %v is not green", p)
+	}
+	_ = math.Pi
+}

@@ -1,0 +1,9 @@
+package game
+
+import (
+	"testing"
+
+	"pelennor/game/internal/ebitest"
+)
+
+func TestMain(m *testing.M) { ebitest.Main(m) }

@@ -1,0 +1,152 @@
+package game
+
+import (
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pelennor/engine"
+	"pelennor/engine/rules"
+	"pelennor/game/input"
+	"pelennor/game/render"
+	"pelennor/game/ui"
+)
+
+// shotTargets lists what element id may shoot or bespell now.
+func (b *Battle) shotTargets(id int) []int {
+	g := b.M.G
+	e, ok := g.Element(id)
+	if !ok {
+		return nil
+	}
+	if e.Type == rules.Magicians {
+		var out []int
+		for _, o := range g.Elements() {
+			if o.Side != e.Side && o.OnTable() && g.Check(engine.Action{Kind: engine.ActBespell, ID: id, Target: o.ID}) == nil {
+				out = append(out, o.ID)
+			}
+		}
+		return out
+	}
+	return g.Targets(id)
+}
+
+// shotAction is the shot or bespell chosen.
+func (b *Battle) shotAction() engine.Action {
+	kind := engine.ActShoot
+	if e, _ := b.M.G.Element(b.shooter); e.Type == rules.Magicians {
+		kind = engine.ActBespell
+	}
+	return engine.Action{Kind: kind, ID: b.shooter, Target: b.target, Aiders: b.aiders}
+}
+
+func (b *Battle) clickShooting(a *App, f *input.Frame, id int) {
+	g := b.M.G
+	if id == 0 {
+		b.cancelSelection()
+		return
+	}
+	e, _ := g.Element(id)
+	if e.Side == b.acting() {
+		if b.target != 0 && f.Shift() && id != b.shooter {
+			if i := slices.Index(b.aiders, id); i >= 0 {
+				b.aiders = slices.Delete(b.aiders, i, i+1)
+				return
+			}
+			act := b.shotAction()
+			act.Aiders = append(slices.Clone(b.aiders), id)
+			if err := g.Check(act); err != nil {
+				a.Toast(reason(err), ui.Bad)
+				return
+			}
+			b.aiders = act.Aiders
+			return
+		}
+		ts := b.shotTargets(id)
+		b.Sel = []int{id}
+		if len(ts) == 0 {
+			b.shooter, b.targets, b.target, b.aiders = 0, nil, 0, nil
+			if rules.ShootRange(e.Type) > 0 || e.Type == rules.Magicians {
+				a.Toast(b.M.ElementName(id)+" has nothing it may shoot or bespell now", ui.Info)
+			}
+			return
+		}
+		b.shooter, b.targets, b.target, b.aiders = id, ts, 0, nil
+		if len(ts) == 1 {
+			b.target = ts[0]
+		}
+		return
+	}
+	if b.shooter != 0 && slices.Contains(b.targets, id) {
+		b.target = id
+		b.aiders = nil
+		return
+	}
+	b.Sel = []int{id}
+}
+
+// defaultFacing is how a returning element of command c faces: away
+// from the edge it comes in from.
+func (b *Battle) defaultFacing(c int) float64 {
+	spec := b.M.Sc.Commands[c]
+	edge := spec.ReturnEdge
+	if edge == "" {
+		edge = spec.BaseEdge
+	}
+	switch edge {
+	case "north":
+		return 2048
+	case "east":
+		return 3072
+	case "south":
+		return 0
+	}
+	return 1024
+}
+
+func (b *Battle) startPlacing(kind string, id int) {
+	e, _ := b.M.G.Element(id)
+	p := render.PoseOf(e.Base)
+	if p.W == 0 {
+		p.W, p.D = float64(rules.BaseWidth), float64(e.Type.Info().Depth)
+	}
+	p.Facing = b.defaultFacing(e.Cmd)
+	b.placing = &Drag{Kind: kind, IDs: []int{id}, From: []render.Pose{p}}
+	b.cancelSelection()
+}
+
+// updatePlacing moves the returning element's ghost with the pointer; a
+// click places it.
+func (b *Battle) updatePlacing(a *App, f *input.Frame, wx, wy float64, inView bool) {
+	d := b.placing
+	if f.KeyPressed(ebiten.KeyEscape) || f.Pressed(input.Right) {
+		b.placing = nil
+		return
+	}
+	if f.KeyRepeat(ebiten.KeyQ) {
+		d.Rot -= 64
+	}
+	if f.KeyRepeat(ebiten.KeyE) {
+		d.Rot += 64
+	}
+	if f.WheelY != 0 {
+		d.Rot -= 128 * f.WheelY
+	}
+	from := d.From[0]
+	c := from.Center()
+	p := moved(from, wx-c.X, wy-c.Y, d.Rot)
+	ep := enginePose(p)
+	d.Action = engine.Action{Kind: d.Kind, ID: d.IDs[0], To: &ep}
+	d.Ghost = []render.Pose{poseFromEngine(ep, from)}
+	evs, err := b.M.G.Preview(d.Action)
+	d.Cost = 0
+	b.verdict(d, evs, err)
+	if inView && f.Released(input.Left) {
+		if !d.OK {
+			a.Toast(d.Reason, ui.Bad)
+			return
+		}
+		b.placing = nil
+		b.submit(a, d.Action, d.IDs...)
+	}
+}
