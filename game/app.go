@@ -204,7 +204,11 @@ func (a *App) Draw(screen *ebiten.Image) {
 	for _, s := range a.scenes[start:] {
 		s.Draw(a, screen)
 	}
-	a.toasts.Draw(screen, a.Theme, ui.R(0, 0, a.W, a.H-70*a.Theme.Scale))
+	area := ui.R(0, 0, a.W, a.H)
+	if b, ok := a.Top().(*Battle); ok {
+		area = b.view
+	}
+	a.toasts.Draw(screen, a.Theme, area)
 }
 
 // Layout is required by ebiten.Game; LayoutF is used instead.

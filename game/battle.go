@@ -105,6 +105,8 @@ type Battle struct {
 	fitted     bool
 	lastResult *engine.Report
 	hint       string
+	tooltip    string
+	tipX, tipY float64
 	cardCache  struct {
 		id, actions int
 		inRange     string
@@ -173,14 +175,15 @@ func (b *Battle) layout(a *App) {
 	s := a.Theme.Scale
 	full := ui.R(0, 0, a.W, a.H)
 	b.top, full = full.CutTop(84*s, 0)
-	b.side, b.view = full.CutRight(math.Min(410*s, a.W*0.3), 0)
+	b.side, full = full.CutRight(math.Min(380*s, a.W*0.3), 0)
+	b.bar, b.view = full.CutBottom(60*s, 0)
 	in := b.side.Inset(10 * s)
 	b.logR, b.info = in.CutBottom(in.H*0.42, 10*s)
-	b.bar = ui.R(b.view.X, b.view.Bottom()-64*s, b.view.W, 64*s)
 	b.Cam.TableW, b.Cam.TableH = float64(b.M.Sc.Table.Width), float64(b.M.Sc.Table.Height)
 	if b.Cam.MaxZoom == 0 {
 		b.Cam.MaxZoom = 3 * s
 	}
+	b.Cam.Margin = 34 * s
 	b.Cam.SetViewport(b.view.X, b.view.Y, b.view.W, b.view.H)
 	if !b.fitted && b.view.W > 0 {
 		b.Cam.Fit()
@@ -191,12 +194,12 @@ func (b *Battle) layout(a *App) {
 		b.layoutScale = s
 	}
 	// The bar's buttons.
-	bw, bh := 150*s, 42*s
+	bw, bh := 160*s, 42*s
 	y := b.bar.Y + (b.bar.H-bh)/2
-	b.endBound.Rect = ui.R(b.bar.Right()-14*s-bw, y, bw, bh)
+	b.endBound.Rect = ui.R(b.bar.Right()-12*s-bw, y, bw, bh)
 	b.endPhase.Rect = ui.R(b.endBound.Rect.X-10*s-bw, y, bw, bh)
-	b.fit.Rect = ui.R(b.view.X+12*s, b.view.Y+12*s, 110*s, 34*s)
-	b.menu.Rect = ui.R(b.fit.Rect.Right()+8*s, b.fit.Rect.Y, 86*s, 34*s)
+	b.fit.Rect = ui.R(b.bar.X+12*s, y+4*s, 112*s, bh-8*s)
+	b.menu.Rect = ui.R(b.fit.Rect.Right()+8*s, y+4*s, 84*s, bh-8*s)
 	b.log.Rect = b.logR.Inset(4 * s)
 	b.log.Rect.Y += 34 * s
 	b.log.Rect.H -= 34 * s
@@ -260,7 +263,7 @@ func (b *Battle) Update(a *App, f *input.Frame) error {
 		b.Cam.ZoomAt(b.view.CX(), b.view.CY(), 0.8)
 	}
 
-	inView := b.view.Contains(f.X, f.Y) && !b.bar.Contains(f.X, f.Y) && !b.fit.Rect.Contains(f.X, f.Y) && !b.menu.Rect.Contains(f.X, f.Y)
+	inView := b.view.Contains(f.X, f.Y)
 	wx, wy := b.Cam.ToWorld(f.X, f.Y)
 	if inView || b.drag != nil {
 		b.hover = b.elementAt(wx, wy)

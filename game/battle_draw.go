@@ -66,6 +66,7 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 			Selected: slices.Contains(b.Sel, e.ID) || e.ID == b.shooter || slices.Contains(b.aiders, e.ID),
 			Hovered:  e.ID == b.hover && b.drag == nil,
 			Target:   slices.Contains(b.targets, e.ID) && (b.target == 0 || b.target == e.ID),
+			Upright:  true,
 		}
 		if dragged[e.ID] {
 			look.Alpha = 0.4
@@ -103,7 +104,7 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 	b.drawGhost(a, cv, view)
 	if b.placing != nil && b.placing.Ghost != nil {
 		e, _ := g.Element(b.placing.IDs[0])
-		render.DrawElement(cv, &b.Cam, b.placing.Ghost[0], render.Look{Type: e.Type, Colour: b.colours[e.Cmd], Ghost: true, GhostOK: b.placing.OK}, s)
+		render.DrawElement(cv, &b.Cam, b.placing.Ghost[0], render.Look{Type: e.Type, Colour: b.colours[e.Cmd], Ghost: true, GhostOK: b.placing.OK, Upright: true}, s)
 	}
 	if b.box != nil {
 		x0, y0 := math.Min(b.box[0], b.box[2]), math.Min(b.box[1], b.box[3])
@@ -125,8 +126,12 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 	b.drawBar(a, dst)
 	b.fit.Draw(dst, th)
 	b.menu.Draw(dst, th)
+	b.tooltip = ""
 	b.drawTop(a, dst)
 	b.drawSide(a, dst)
+	if b.tooltip != "" {
+		b.drawTag(a, dst, b.tipX, b.tipY, []string{b.tooltip}, []color.Color{ui.Parchment})
+	}
 	if b.hover != 0 && b.drag == nil && b.placing == nil && b.box == nil {
 		px, py := b.Cam.ToScreen(b.poseOf(elementOf(g, b.hover)).Center().X, b.poseOf(elementOf(g, b.hover)).Center().Y)
 		_ = px
@@ -257,7 +262,7 @@ func (b *Battle) drawGhost(a *App, cv *render.Canvas, view *ebiten.Image) {
 				cv.Polyline(1.5*s, ui.Alpha(ui.GoldBright, 0.8), false, pts...)
 			}
 		}
-		render.DrawElement(cv, &b.Cam, to, render.Look{Type: e.Type, Colour: b.colours[e.Cmd], Ghost: true, GhostOK: d.OK}, s)
+		render.DrawElement(cv, &b.Cam, to, render.Look{Type: e.Type, Colour: b.colours[e.Cmd], Ghost: true, GhostOK: d.OK, Upright: true}, s)
 	}
 }
 
@@ -328,8 +333,8 @@ func (b *Battle) drawTag(a *App, dst *ebiten.Image, x, y float64, lines []string
 	if r.X < b.view.X+6*s {
 		r.X = b.view.X + 6*s
 	}
-	if r.Bottom() > b.bar.Y-6*s {
-		r.Y = b.bar.Y - 6*s - r.H
+	if r.Bottom() > b.view.Bottom()-6*s {
+		r.Y = b.view.Bottom() - 6*s - r.H
 	}
 	ui.RoundRect(dst, r, 6*s, color.RGBA{0x12, 0x14, 0x18, 0xe8}, ui.SteelEdge, 1*s)
 	for i, l := range wrapped {
@@ -342,7 +347,6 @@ func (b *Battle) drawTag(a *App, dst *ebiten.Image, x, y float64, lines []string
 func (b *Battle) drawNames(a *App, view *ebiten.Image, els []engine.Element) {
 	th := a.Theme
 	s := th.Scale
-	all := b.Cam.Zoom >= 0.42*s
 	face := th.Face(fontBold, 12)
 	if b.Cam.Zoom >= 0.9*s {
 		face = th.Face(fontBold, 14)
@@ -351,7 +355,9 @@ func (b *Battle) drawNames(a *App, view *ebiten.Image, els []engine.Element) {
 		if !e.OnTable() || e.Type == rules.Stronghold {
 			continue
 		}
-		if !all && e.ID != b.hover && !slices.Contains(b.Sel, e.ID) {
+		focus := e.ID == b.hover || slices.Contains(b.Sel, e.ID)
+		baseW := float64(rules.BaseWidth) * b.Cam.Zoom
+		if !focus && baseW < 150*s {
 			continue
 		}
 		p := b.poseOf(e)
@@ -363,7 +369,11 @@ func (b *Battle) drawNames(a *App, view *ebiten.Image, els []engine.Element) {
 		}
 		x, y := b.Cam.ToScreen(cx, maxY)
 		name := b.M.ElementName(e.ID)
-		name = ui.Ellipsis(name, face, math.Max(120*s, 260*b.Cam.Zoom))
+		if focus {
+			name = ui.Ellipsis(name, face, 320*s)
+		} else {
+			name = ui.Ellipsis(name, face, baseW-4*s)
+		}
 		w := ui.Width(name, face)
 		r := ui.R(x-w/2-5*s, y+3*s, w+10*s, ui.LineHeight(face)+2*s)
 		ui.RoundRect(view, r, 4*s, color.RGBA{0x10, 0x10, 0x12, 0xb8}, ui.Transparent, 0)
@@ -384,7 +394,7 @@ func (b *Battle) drawScaleBar(a *App, view *ebiten.Image) {
 		inches *= 2
 	}
 	w := inches * 100 * z
-	x, y := b.view.X+18*s, b.bar.Y-22*s
+	x, y := b.view.X+18*s, b.view.Bottom()-16*s
 	cv := render.NewCanvas(view)
 	cv.Convex(color.RGBA{0x10, 0x10, 0x12, 0xb0}, x-8*s, y-22*s, x+w+8*s, y-22*s, x+w+8*s, y+10*s, x-8*s, y+10*s)
 	for i := 0; i < int(inches); i++ {
@@ -420,7 +430,8 @@ func (b *Battle) drawBar(a *App, dst *ebiten.Image) {
 		}
 	}
 	face := th.Face(fontRegular, 14)
-	ui.TextMid(dst, ui.Ellipsis(hint, face, b.endPhase.Rect.X-b.bar.X-240*s), face, b.bar.X+240*s, b.bar.CY(), ui.ParchDim, ui.Left)
+	hx := b.menu.Rect.Right() + 18*s
+	ui.TextMid(dst, ui.Ellipsis(hint, face, b.endPhase.Rect.X-hx-12*s), face, hx, b.bar.CY(), ui.ParchDim, ui.Left)
 	b.endPhase.Draw(dst, th)
 	b.endBound.Draw(dst, th)
 }

@@ -87,9 +87,14 @@ func rohirrimKnight(t *testing.T, m *Match, d int, tooFar bool) engine.Element {
 // aim sets the camera to a known zoom centred on element e and returns
 // the screen points of its centre and of the point d paces ahead of it.
 func aim(b *Battle, e engine.Element, d float64) (x0, y0, x1, y1 float64) {
+	return aimAt(b, e, d, 0.5)
+}
+
+// aimAt is aim at the given zoom.
+func aimAt(b *Battle, e engine.Element, d, zoom float64) (x0, y0, x1, y1 float64) {
 	p := render.PoseOf(e.Base)
 	c := p.Center()
-	b.Cam.Zoom = 0.5
+	b.Cam.Zoom = zoom
 	b.Cam.CenterOn(c.X, c.Y)
 	x0, y0 = b.Cam.ToScreen(c.X, c.Y)
 	f, _ := p.Dirs()

@@ -230,7 +230,7 @@ func (b *Battle) drawTop(a *App, dst *ebiten.Image) {
 	name := b.M.Names[acting]
 	ui.Text(dst, who+" — "+name+" to act", th.Face(fontItalic, 14), centre.CX(), centre.Y+34*s, ui.Parchment, ui.Center)
 	if len(b.evNames) > 0 {
-		b.drawEventTrack(a, dst, ui.R(centre.X+30*s, centre.Y+56*s, centre.W-60*s, 22*s))
+		b.drawEventTrack(a, dst, ui.R(centre.X+70*s, centre.Y+56*s, centre.W-110*s, 22*s))
 	}
 	// Command chips, each side's on its half.
 	var sides [2][]int
@@ -330,9 +330,13 @@ func (b *Battle) drawChip(a *App, dst *ebiten.Image, r ui.Rect, ci int, c engine
 	}
 }
 
-// shortName drops a leading "The " and a trailing "'s Command".
+// shortName drops a leading "The " and a trailing "'s Command" or
+// "'s Host".
 func shortName(n string) string {
 	n = strings.TrimPrefix(n, "The ")
+	for _, suf := range []string{"'s Command", "'s command", "'s Host", "'s host"} {
+		n = strings.TrimSuffix(n, suf)
+	}
 	return n
 }
 
@@ -351,8 +355,12 @@ func (b *Battle) drawEventTrack(a *App, dst *ebiten.Image, r ui.Rect) {
 			break
 		}
 	}
-	// Connecting line.
+	ui.TextMid(dst, "EVENTS", th.Face(fontBold, 10), r.X-8*s, r.CY(), ui.ParchFaint, ui.Right)
+	// Connecting line, gold as far as events have happened.
 	cv.ButtLine(r.X+rad, r.CY(), r.Right()-rad, r.CY(), 2*s, ui.SteelEdge)
+	if k := len(happened); k > 1 {
+		cv.ButtLine(r.X+rad, r.CY(), r.X+rad+float64(min(k, n)-1)*gap, r.CY(), 2*s, ui.Gold)
+	}
 	cv.Flush()
 	face := th.Face(fontBold, 12)
 	for i := 1; i <= n; i++ {
@@ -369,8 +377,25 @@ func (b *Battle) drawEventTrack(a *App, dst *ebiten.Image, r ui.Rect) {
 		cv.Flush()
 		ui.TextMid(dst, fmt.Sprint(i), face, cx, r.CY(), ink, ui.Center)
 	}
-	// The event under the pointer, or the next one, named beside.
-	_ = next
+	// Name the event under the pointer.
+	mx, my := a.lastX, a.lastY
+	for i := 1; i <= n; i++ {
+		cx := r.X + rad + float64(i-1)*gap
+		if math.Hypot(mx-cx, my-r.CY()) > rad+3*s {
+			continue
+		}
+		msg := fmt.Sprintf("Event %d: %s", i, b.evNames[i])
+		switch {
+		case happened[i] > 0:
+			msg += fmt.Sprintf(" — happened in bound %d", happened[i])
+		case i == next:
+			msg += " — rolled next (5 or 6)"
+		default:
+			msg += " — after the one before it"
+		}
+		b.tooltip = msg
+		b.tipX, b.tipY = cx, r.Bottom()+8*s
+	}
 }
 
 // drawSide draws the context panel and the log.
@@ -447,7 +472,8 @@ func (b *Battle) drawContext(a *App, dst *ebiten.Image) {
 		case len(b.Sel) == 1:
 			b.drawElementInfo(a, dst, ui.R(in.X, y, in.W, in.Bottom()-y), b.Sel[0])
 		default:
-			para("Drag one of your elements to move it: the ghost shows where it would stand, what it costs and whether it may.", nil, ui.ParchDim)
+			y = b.drawOrders(a, dst, ui.R(in.X, y, in.W, in.Bottom()-y))
+			para("Drag one of your elements to move it: the ghost shows where it would stand, what it costs and whether it may. Hover over any element for its details.", "small", ui.ParchDim)
 			para("Shift-click, or shift-drag on open ground, to gather a group. Drag the ground or use the arrow keys to look around; the wheel zooms.", "small", ui.ParchFaint)
 		}
 		for i := range b.returns {
@@ -516,6 +542,57 @@ func (b *Battle) drawContext(a *App, dst *ebiten.Image) {
 	if b.lastResult != nil && g.Phase() != engine.PhaseMove {
 		b.drawResult(a, dst, b.lastResult)
 	}
+}
+
+// drawOrders lists the acting side's commands: PIPs left and how many
+// of their elements have moved.
+func (b *Battle) drawOrders(a *App, dst *ebiten.Image, r ui.Rect) float64 {
+	th := a.Theme
+	s := th.Scale
+	g := b.M.G
+	side := b.acting()
+	cmds := g.Commands()
+	moved, total := map[int]int{}, map[int]int{}
+	for _, e := range g.Elements() {
+		if e.OnTable() && e.Type != rules.Stronghold {
+			total[e.Cmd]++
+			if e.Moved {
+				moved[e.Cmd]++
+			}
+		}
+	}
+	y := r.Y
+	nf, sf := th.Face(fontBold, 14), th.Face(fontRegular, 12)
+	for ci, spec := range b.M.Sc.Commands {
+		if spec.Side != b.M.Sc.Sides[side].ID {
+			continue
+		}
+		c := cmds[ci]
+		row := ui.R(r.X, y, r.W, 44*s)
+		ui.RoundRect(dst, row, 5*s, ui.Steel, ui.SteelLight, 1*s)
+		ui.RoundRect(dst, ui.R(row.X, row.Y, 5*s, row.H), 2*s, b.colours[ci], ui.Transparent, 0)
+		ui.Text(dst, spec.Name, nf, row.X+14*s, row.Y+5*s, ui.Parchment, ui.Left)
+		var st string
+		var clr color.Color = ui.ParchDim
+		switch {
+		case total[ci] == 0:
+			st, clr = "not on the table", ui.ParchFaint
+		case c.Broken:
+			st, clr = "broken: every move costs 1 more", ui.Bad
+		case !c.Active:
+			st, clr = "inactive: may not move yet", ui.Info
+		default:
+			st = fmt.Sprintf("%d of %d elements moved", moved[ci], total[ci])
+		}
+		ui.Text(dst, st, sf, row.X+14*s, row.Y+6*s+ui.LineHeight(nf), clr, ui.Left)
+		if c.Die > 0 && total[ci] > 0 {
+			pf := th.Face(fontBold, 20)
+			ui.TextMid(dst, fmt.Sprint(c.PIPs), pf, row.Right()-14*s, row.CY()-4*s, ui.GoldBright, ui.Right)
+			ui.Text(dst, "PIPs", th.Face(fontRegular, 10), row.Right()-14*s, row.CY()+7*s, ui.ParchDim, ui.Right)
+		}
+		y += row.H + 6*s
+	}
+	return y + 6*s
 }
 
 // oddsLine sums a close combat's odds in one line.

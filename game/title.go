@@ -2,13 +2,16 @@ package game
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pelennor/assets"
 	"pelennor/engine"
+	"pelennor/engine/dice"
 	"pelennor/game/input"
+	"pelennor/game/render"
 	"pelennor/game/ui"
 )
 
@@ -84,6 +87,10 @@ type Setup struct {
 	sc       *engine.Scenario
 	err      string
 	lastPick int
+
+	field     *render.Terrain
+	fieldFor  *engine.Scenario
+	fieldGame *engine.Game
 }
 
 // NewSetup returns the new-battle screen.
@@ -134,19 +141,21 @@ func (st *Setup) pick(a *App) {
 
 func (st *Setup) layout(a *App) (panel, left, right ui.Rect) {
 	s := a.Theme.Scale
-	pw, ph := minf(a.W-80*s, 1180*s), minf(a.H-200*s, 620*s)
-	panel = ui.R(a.W/2-pw/2, a.H*0.23, pw, ph)
+	pw, ph := minf(a.W-80*s, 1220*s), minf(a.H-190*s, 660*s)
+	panel = ui.R(a.W/2-pw/2, math.Max(170*s, a.H*0.21), pw, ph)
 	inner := panel.Inset(28 * s)
 	_, inner = inner.CutTop(44*s, 0)
-	left, right = inner.CutLeft(inner.W*0.46, 30*s)
-	st.list.Rect = ui.R(left.X, left.Y+28*s, left.W, left.H-28*s-120*s)
-	st.list.RowH = 62 * s
-	y := right.Y + 28*s
-	st.p1.Rect = ui.R(right.X, y, right.W*0.55, 40*s)
-	st.side.Rect = ui.R(right.X+right.W*0.58, y, right.W*0.42, 40*s)
-	y += 40*s + 46*s
-	st.p2.Rect = ui.R(right.X, y, right.W*0.55, 40*s)
-	y += 40*s + 34*s
+	left, right = inner.CutLeft(inner.W*0.5, 30*s)
+	n := math.Max(2, float64(len(st.list.Items)))
+	st.list.RowH = 58 * s
+	st.list.Rect = ui.R(left.X, left.Y+26*s, left.W, math.Min(n*st.list.RowH+8*s, left.H*0.32))
+	y := right.Y + 26*s
+	st.p1.Rect = ui.R(right.X, y, right.W, 40*s)
+	y += 40*s + 10*s
+	st.side.Rect = ui.R(right.X, y, right.W, 38*s)
+	y += 38*s + 40*s
+	st.p2.Rect = ui.R(right.X, y, right.W*0.5, 40*s)
+	y += 40*s + 26*s
 	st.deploy.Rect = ui.R(right.X, y, right.W, 30*s)
 	bw := 200 * s
 	st.start.Rect = ui.R(panel.Right()-28*s-bw, panel.Bottom()-28*s-50*s, bw, 50*s)
@@ -209,64 +218,106 @@ func (st *Setup) Draw(a *App, dst *ebiten.Image) {
 	th := a.Theme
 	s := th.Scale
 	theBackdrop.draw(dst)
-	drawTitle(dst, th, a.W/2, a.H*0.04)
+	drawTitle(dst, th, a.W/2, math.Max(8*s, panel.Y-170*s))
 	ui.Panel(dst, th, panel)
 	h := th.Face(fontSmallCaps, 24)
 	ui.Text(dst, "A new battle", h, panel.X+28*s, panel.Y+22*s, ui.GoldBright, ui.Left)
-	label := th.Face(fontBold, 14)
+	label := th.Face(fontBold, 13)
 	ui.Text(dst, "SCENARIO", label, left.X, left.Y, ui.Gold, ui.Left)
 	st.list.Draw(dst, th)
+	y := st.list.Rect.Bottom() + 10*s
 	if st.sc != nil && st.sc.Description != "" {
-		lines := ui.Wrap(st.sc.Description, th.Face(fontItalic, 14), left.W)
-		for i, l := range lines {
-			if i >= 6 {
+		f := th.Face(fontItalic, 14)
+		for i, l := range ui.Wrap(st.sc.Description, f, left.W) {
+			if i >= 5 {
 				break
 			}
-			ui.Text(dst, l, th.Face(fontItalic, 14), left.X, st.list.Rect.Bottom()+10*s+float64(i)*ui.LineHeight(th.Face(fontItalic, 14)), ui.ParchDim, ui.Left)
+			ui.Text(dst, l, f, left.X, y, ui.ParchDim, ui.Left)
+			y += ui.LineHeight(f)
 		}
 	}
 	if st.err != "" {
-		ui.Text(dst, st.err, th.Small(), left.X, st.list.Rect.Bottom()+8*s, ui.Bad, ui.Left)
+		ui.Text(dst, st.err, th.Small(), left.X, y, ui.Bad, ui.Left)
 	}
-	other := ""
-	if len(st.side.Options) == 2 {
-		other = st.side.Options[1-st.side.Selected]
+	if st.sc != nil {
+		y += 12 * s
+		ui.Text(dst, "THE FIELD", label, left.X, y, ui.Gold, ui.Left)
+		y += 22 * s
+		st.drawField(a, dst, ui.R(left.X, y, left.W, left.Bottom()-y))
 	}
-	ui.Text(dst, "FIRST PLAYER, AND THE SIDE THEY COMMAND", label, right.X, right.Y, ui.Gold, ui.Left)
+	ui.Text(dst, "FIRST PLAYER", label, right.X, right.Y, ui.Gold, ui.Left)
 	st.p1.Draw(dst, th)
 	st.side.Draw(dst, th)
-	ui.Text(dst, "SECOND PLAYER", label, right.X, st.p2.Rect.Y-24*s, ui.Gold, ui.Left)
+	ui.Text(dst, "SECOND PLAYER", label, right.X, st.p2.Rect.Y-22*s, ui.Gold, ui.Left)
 	st.p2.Draw(dst, th)
-	if other != "" {
-		ui.TextMid(dst, "commands "+other, th.Face(fontItalic, 15), st.p2.Rect.Right()+14*s, st.p2.Rect.CY(), ui.ParchDim, ui.Left)
+	if len(st.side.Options) == 2 {
+		ui.TextMid(dst, "commands "+st.side.Options[1-st.side.Selected], th.Face(fontItalic, 15), st.p2.Rect.Right()+14*s, st.p2.Rect.CY(), ui.ParchDim, ui.Left)
 	}
 	st.deploy.Draw(dst, th)
 	if st.sc != nil {
-		y := st.deploy.Rect.Bottom() + 26*s
+		y := st.deploy.Rect.Bottom() + 24*s
 		ui.Text(dst, "THE FORCES", label, right.X, y, ui.Gold, ui.Left)
-		y += 24 * s
+		y += 22 * s
 		for si, side := range st.sc.Sides {
 			line := side.Name
 			if si == 0 {
-				line += " (first bound)"
+				line += " — first bound"
 			}
 			ui.Text(dst, line, th.Strong(), right.X, y, ui.Parchment, ui.Left)
-			y += ui.LineHeight(th.Strong())
-			var cmds []string
+			y += ui.LineHeight(th.Strong()) + 2*s
 			for _, c := range st.sc.Commands {
-				if c.Side == side.ID {
-					cmds = append(cmds, c.Name)
+				if c.Side != side.ID {
+					continue
 				}
+				clr, _ := render.ParseHex(c.Colour)
+				ui.RoundRect(dst, ui.R(right.X+12*s, y+3*s, 10*s, 10*s), 2*s, clr, ui.ParchDim, 1*s)
+				txt := c.Name
+				if c.BreakPoint > 0 {
+					txt += fmt.Sprintf("  ·  breaks at %d AP lost", c.BreakPoint)
+				}
+				ui.Text(dst, txt, th.Small(), right.X+30*s, y, ui.ParchDim, ui.Left)
+				y += ui.LineHeight(th.Small()) + 1*s
 			}
-			for _, l := range ui.Wrap(strings.Join(cmds, " · "), th.Small(), right.W) {
-				ui.Text(dst, l, th.Small(), right.X+12*s, y, ui.ParchDim, ui.Left)
-				y += ui.LineHeight(th.Small())
-			}
-			y += 8 * s
+			y += 10 * s
 		}
 	}
 	st.back.Draw(dst, th)
 	st.start.Draw(dst, th)
+}
+
+// drawField draws a small map of the chosen scenario's table with its
+// elements where they start.
+func (st *Setup) drawField(a *App, dst *ebiten.Image, r ui.Rect) {
+	if r.W <= 0 || r.H <= 20 {
+		return
+	}
+	if st.field == nil || st.fieldFor != st.sc {
+		st.field = render.NewTerrain(st.sc, a.Theme.Scale)
+		st.field.Plain = true
+		st.fieldFor = st.sc
+		st.fieldGame = nil
+		if g, _, err := engine.NewGame(st.sc, dice.NewPCG(1), engine.Options{}); err == nil {
+			st.fieldGame = g
+		}
+	}
+	cam := &render.Camera{TableW: float64(st.sc.Table.Width), TableH: float64(st.sc.Table.Height)}
+	z := math.Min(r.W/cam.TableW, r.H/cam.TableH)
+	w, h := cam.TableW*z, cam.TableH*z
+	cam.SetViewport(math.Round(r.X), math.Round(r.Y), math.Round(w), math.Round(h))
+	cam.Zoom, cam.X, cam.Y = z, 0, 0
+	st.field.Draw(dst, cam)
+	if st.fieldGame == nil {
+		return
+	}
+	cv := render.NewCanvas(dst)
+	for _, e := range st.fieldGame.Elements() {
+		if !e.OnTable() {
+			continue
+		}
+		clr, _ := render.ParseHex(st.sc.Commands[e.Cmd].Colour)
+		render.DrawElement(cv, cam, render.PoseOf(e.Base), render.Look{Type: e.Type, Colour: clr, Upright: true}, a.Theme.Scale)
+	}
+	cv.Flush()
 }
 
 // SettingsScene sets the volume, mute and units.

@@ -19,6 +19,9 @@ type Camera struct {
 	MinZoom, MaxZoom float64
 	// The table, for Fit and clamping.
 	TableW, TableH float64
+	// Margin is kept round the table by Fit, in pixels (for the edge
+	// labels).
+	Margin float64
 }
 
 // ToScreen maps a world point to the screen.
@@ -53,12 +56,13 @@ func (c *Camera) FitZoom(frac float64) float64 {
 	if c.TableW <= 0 || c.TableH <= 0 || c.VW <= 0 || c.VH <= 0 {
 		return 1
 	}
-	return math.Min(c.VW*(1-2*frac)/c.TableW, c.VH*(1-2*frac)/c.TableH)
+	w, h := c.VW*(1-2*frac)-2*c.Margin, c.VH*(1-2*frac)-2*c.Margin
+	return math.Max(1e-3, math.Min(w/c.TableW, h/c.TableH))
 }
 
 // Fit shows the whole table, centred.
 func (c *Camera) Fit() {
-	z := c.FitZoom(0.03)
+	z := c.FitZoom(0.01)
 	c.MinZoom = z * 0.6
 	if c.MaxZoom == 0 {
 		c.MaxZoom = 3

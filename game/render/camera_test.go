@@ -11,7 +11,7 @@ func TestCameraRoundTripAndZoomAboutPointer(t *testing.T) {
 	c := &Camera{TableW: 7200, TableH: 4800}
 	c.SetViewport(0, 60, 1200, 800)
 	c.Fit()
-	if z := c.Zoom; !near(z, math.Min(1200*0.94/7200, 800*0.94/4800)) {
+	if z := c.Zoom; !near(z, math.Min(1200*0.98/7200, 800*0.98/4800)) {
 		t.Fatalf("fit zoom %v", z)
 	}
 	cx, cy := c.ToScreen(3600, 2400)

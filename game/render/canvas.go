@@ -160,6 +160,20 @@ func (c *Canvas) Polyline(width float64, clr color.Color, closed bool, pts ...fl
 	c.Stroke(p, width, clr)
 }
 
+// PolylineButt strokes an open path with square-cut ends.
+func (c *Canvas) PolylineButt(width float64, clr color.Color, pts ...float64) {
+	if len(pts) < 4 {
+		return
+	}
+	p := &c.tmp
+	*p = vector.Path{}
+	p.MoveTo(float32(pts[0]), float32(pts[1]))
+	for i := 2; i+1 < len(pts); i += 2 {
+		p.LineTo(float32(pts[i]), float32(pts[i+1]))
+	}
+	c.stroke(p, width, clr, vector.LineCapButt)
+}
+
 // Stroke strokes a path with round joins and caps.
 func (c *Canvas) Stroke(p *vector.Path, width float64, clr color.Color) {
 	c.stroke(p, width, clr, vector.LineCapRound)

@@ -27,6 +27,9 @@ type Look struct {
 	Ghost   bool
 	GhostOK bool
 	Alpha   float64 // 0 means opaque
+
+	// Upright keeps the symbol upright on the screen.
+	Upright bool
 }
 
 // Colours of marks.
@@ -110,17 +113,30 @@ func DrawElement(cv *Canvas, cam *Camera, p Pose, l Look, uiScale float64) {
 		cv.Polyline(bevel, a(Mix(base, color.White, 0.22)), true, ip[:]...)
 	}
 
-	// The symbol, sized to the base's depth.
+	// The symbol, sized to the base's depth, centred behind the front
+	// edge's band.
 	ink, paper := InkFor(base)
-	u := p.D * z * 0.36
-	if u < 5*uiScale {
-		u = math.Min(5*uiScale, p.D*z*0.46)
+	fw := math.Max(2, 12*z)
+	band := math.Min(fw/z, p.D/4)
+	u := (p.D - band) * z * 0.44
+	if u < 5.5*uiScale {
+		u = math.Min(5.5*uiScale, (p.D-band)*z*0.5)
 	}
-	c := p.Center()
+	c := p.Local(0, -band-(p.D-band)/2)
 	ox, oy := cam.ToScreen(c.X, c.Y)
-	g := &glyph{cv: cv, ox: ox, oy: oy, rx: right.X * u, ry: right.Y * u, fx: fwd.X * u, fy: fwd.Y * u, u: u, ink: a(ink), paper: a(paper)}
+	// Symbols stand upright on the screen whatever the facing (the front
+	// band shows the facing); one facing west is mirrored so that its
+	// horse or lance points the way it goes.
+	mirror := 1.0
+	if fwd.X < -0.2 {
+		mirror = -1
+	}
+	g := &glyph{cv: cv, ox: ox, oy: oy, rx: mirror * u, fy: -u, u: u, ink: a(ink), paper: a(paper)}
+	if !l.Upright {
+		g.rx, g.ry, g.fx, g.fy = right.X*u, right.Y*u, fwd.X*u, fwd.Y*u
+	}
 	if l.Type == rules.Stronghold {
-		drawGate(cv, cam, p, g, a)
+		drawGate(cv, cam, p, a, l.Colour)
 	} else if u >= 2.2 {
 		drawSymbol(g, l.Type)
 	}
@@ -139,8 +155,7 @@ func DrawElement(cv *Canvas, cam *Camera, p Pose, l Look, uiScale float64) {
 		edge = Mix(SelectGold, color.White, 0.3)
 	}
 	cv.Polyline(ew, a(edge), true, pts[:]...)
-	fw := math.Max(2, 12*z)
-	inset := math.Min(fw/z/2, p.D/4)
+	inset := band / 2
 	fl, fr := p.Local(-p.W/2+3, -inset), p.Local(p.W/2-3, -inset)
 	x0, y0 := cam.ToScreen(fl.X, fl.Y)
 	x1, y1 := cam.ToScreen(fr.X, fr.Y)
@@ -167,39 +182,52 @@ func DrawElement(cv *Canvas, cam *Camera, p Pose, l Look, uiScale float64) {
 	}
 }
 
-// drawGate draws the stronghold as a gatehouse: two towers and the gate.
-func drawGate(cv *Canvas, cam *Camera, p Pose, g *glyph, a func(color.Color) color.RGBA) {
+// drawGate draws the stronghold as a gatehouse seen from above: a stone
+// block between two square towers, crenellated along its front, the
+// gate's leaves in the middle and the city's banner on the roof.
+func drawGate(cv *Canvas, cam *Camera, p Pose, a func(color.Color) color.RGBA, banner color.RGBA) {
 	z := cam.Zoom
-	towerR := p.D * 0.42
-	for _, u := range []float64{-p.W/2 + towerR, p.W/2 - towerR} {
-		c := p.Local(u, -p.D*0.45)
-		x, y := cam.ToScreen(c.X, c.Y)
-		cv.Circle(x+3*z, y+4*z, towerR*z*1.05, Fade(color.Black, 0.35))
-		cv.Circle(x, y, towerR*z, a(RGB(0x6e, 0x69, 0x5f)))
-		cv.Circle(x, y, towerR*z*0.82, a(RGB(0xec, 0xe8, 0xdc)))
-		cv.Circle(x, y, towerR*z*0.4, a(RGB(0xb2, 0xab, 0x9c)))
+	quad := func(clr color.Color, u0, v0, u1, v1 float64) {
+		var q [8]float64
+		for i, pt := range []Pt{p.Local(u0, v0), p.Local(u1, v0), p.Local(u1, v1), p.Local(u0, v1)} {
+			q[2*i], q[2*i+1] = cam.ToScreen(pt.X, pt.Y)
+		}
+		cv.Convex(a(clr), q[:]...)
 	}
-	// The gate leaves: iron-bound doors across the front.
-	l0, l1 := p.Local(-p.W/2+towerR*1.6, -p.D*0.12), p.Local(p.W/2-towerR*1.6, -p.D*0.12)
-	r0, r1 := p.Local(-p.W/2+towerR*1.6, -p.D*0.55), p.Local(p.W/2-towerR*1.6, -p.D*0.55)
-	var q [8]float64
-	for i, pt := range []Pt{l0, l1, r1, r0} {
-		q[2*i], q[2*i+1] = cam.ToScreen(pt.X, pt.Y)
+	stoneLight, stoneEdge, stoneTop := RGB(0xe6, 0xe1, 0xd4), RGB(0x5e, 0x59, 0x50), RGB(0xc9, 0xc3, 0xb4)
+	w, d := p.W, p.D
+	quad(stoneEdge, -w/2, 0, w/2, -d)
+	quad(stoneTop, -w/2+6, -6, w/2-6, -d+6)
+	tw := d * 0.62
+	for _, u := range []float64{-w / 2, w/2 - tw} {
+		quad(stoneEdge, u-4, 4, u+tw+4, -tw-4)
+		quad(stoneLight, u, 0, u+tw, -tw)
+		quad(stoneTop, u+tw*0.22, -tw*0.22, u+tw*0.78, -tw*0.78)
+		// Merlons round the tower's top.
+		for k := 0.0; k < 4; k++ {
+			m := u + tw*(0.08+k*0.25)
+			quad(stoneEdge, m, -2, m+tw*0.12, -12)
+		}
 	}
-	cv.Convex(a(RGB(0x2c, 0x25, 0x1f)), q[:]...)
-	for k := 1; k < 4; k++ {
-		t := float64(k) / 4
-		m0 := Pt{l0.X + (l1.X-l0.X)*t, l0.Y + (l1.Y-l0.Y)*t}
-		m1 := Pt{r0.X + (r1.X-r0.X)*t, r0.Y + (r1.Y-r0.Y)*t}
-		x0, y0 := cam.ToScreen(m0.X, m0.Y)
-		x1, y1 := cam.ToScreen(m1.X, m1.Y)
-		cv.ButtLine(x0, y0, x1, y1, math.Max(0.8, 3*z), a(RGB(0x8a, 0x86, 0x80)))
+	// Merlons along the front of the curtain.
+	for u := -w/2 + tw + 10; u < w/2-tw-10; u += 26 {
+		quad(stoneEdge, u, -2, u+12, -12)
 	}
-	// Banner of the city above the gate.
-	c := p.Local(0, -p.D*0.78)
+	// The gate: iron-bound leaves, opening to the front.
+	gw := w - 2*tw - 40
+	quad(RGB(0x24, 0x1f, 0x1a), -gw/2, -14, gw/2, -d*0.55)
+	for k := 1.0; k < 4; k++ {
+		u := -gw/2 + gw*k/4
+		pa, pb := p.Local(u, -14), p.Local(u, -d*0.55)
+		x0, y0 := cam.ToScreen(pa.X, pa.Y)
+		x1, y1 := cam.ToScreen(pb.X, pb.Y)
+		cv.ButtLine(x0, y0, x1, y1, math.Max(0.8, 3*z), a(RGB(0x8a, 0x84, 0x78)))
+	}
+	// The banner of the city on the roof behind the gate.
+	c := p.Local(0, -d*0.78)
 	x, y := cam.ToScreen(c.X, c.Y)
-	cv.Circle(x, y, math.Max(2, 20*z), a(g.ink))
-	cv.Circle(x, y, math.Max(1.5, 14*z), a(RGB(0xf4, 0xf0, 0xe6)))
+	cv.Circle(x, y, math.Max(2.5, 18*z), a(stoneEdge))
+	cv.Circle(x, y, math.Max(2, 14*z), a(banner))
 }
 
 // hatch draws diagonal lines across the base.

@@ -113,6 +113,20 @@ func (g *glyph) wing(sgn, x0, y0, s float64) {
 	g.poly(g.ink, xy...)
 }
 
+// horse is a horse's head in profile, facing right, centred at (cx, cy).
+func (g *glyph) horse(cx, cy, k float64) {
+	pts := []float64{
+		-0.3, -0.95, -0.45, -0.2, -0.32, 0.35, -0.12, 0.72, -0.04, 0.98, 0.1, 0.74,
+		0.38, 0.56, 0.78, 0.12, 0.9, -0.08, 0.74, -0.24, 0.4, -0.14, 0.2, -0.2, 0.25, -0.95}
+	for i := 0; i < len(pts); i += 2 {
+		pts[i] = cx + pts[i]*k
+		pts[i+1] = cy + pts[i+1]*k
+	}
+	g.poly(g.ink, pts...)
+	g.circle(cx+0.2*k, cy+0.42*k, 0.08*k, g.paper)
+	g.line(0.06*k, g.paper, cx-0.3*k, cy+0.5*k, cx-0.38*k, cy-0.3*k)
+}
+
 // drawSymbol draws the symbol of element type t.
 func drawSymbol(g *glyph, t rules.Type) {
 	ink, paper := g.ink, g.paper
@@ -177,18 +191,13 @@ func drawSymbol(g *glyph, t rules.Type) {
 			a := float64(i) * math.Pi / 4
 			g.line(0.12, ink, 0.55*math.Cos(a), 0.55*math.Sin(a), 0.92*math.Cos(a), 0.92*math.Sin(a))
 		}
-	case rules.Knights: // a couched lance with its pennon, and a kite shield
-		g.line(0.13, ink, -0.55, -0.95, 0.85, 0.95)
-		g.convex(ink, -0.34, -0.66, -0.12, -0.48, -0.4, -0.3, -0.58, -0.52)
-		g.poly(ink, 0.62, 0.64, 0.18, 0.86, 0.3, 0.6, 0.08, 0.46, 0.52, 0.42)
-		g.poly(ink, -0.95, 0.55, -0.35, 0.55, -0.35, 0.05, -0.65, -0.45, -0.95, 0.05)
-		g.line(0.07, paper, -0.65, 0.45, -0.65, -0.25)
+	case rules.Knights: // a barded horse's head before a couched lance and pennon
+		g.line(0.12, ink, -0.95, -0.95, 0.95, 0.95)
+		g.poly(ink, 0.72, 0.74, 0.3, 0.98, 0.42, 0.74, 0.2, 0.6, 0.62, 0.56)
+		g.horse(-0.12, -0.05, 0.92)
+		g.line(0.1, paper, -0.42, 0.38, -0.2, 0.08, 0.12, -0.02)
 	case rules.Riders: // a horse's head
-		g.poly(ink,
-			-0.3, -0.95, -0.45, -0.2, -0.32, 0.35, -0.12, 0.72, -0.04, 0.98, 0.1, 0.74,
-			0.38, 0.56, 0.78, 0.12, 0.9, -0.08, 0.74, -0.24, 0.4, -0.14, 0.2, -0.2, 0.25, -0.95)
-		g.circle(0.2, 0.42, 0.08, paper)
-		g.line(0.06, paper, -0.3, 0.5, -0.38, -0.3)
+		g.horse(0, 0, 1)
 	case rules.Beasts: // a paw print
 		g.convex(ink, -0.45, -0.2, 0.45, -0.2, 0.5, -0.5, 0.25, -0.85, -0.25, -0.85, -0.5, -0.5)
 		for _, p := range [][2]float64{{-0.62, 0.15}, {-0.22, 0.55}, {0.22, 0.55}, {0.62, 0.15}} {
@@ -228,7 +237,7 @@ func drawSymbol(g *glyph, t rules.Type) {
 		g.poly(paper, 0, 0.25, 0.25, -0.3, 0, -0.65, -0.25, -0.3)
 	case rules.Gods: // a thunderbolt
 		g.poly(ink, 0.3, 0.98, -0.5, 0.02, -0.05, 0.02, -0.35, -0.98, 0.55, 0.12, 0.08, 0.12)
-	case rules.Stronghold: // battlements
+	case rules.Stronghold: // battlements and a gate
 		g.convex(ink, -0.95, -0.8, 0.95, -0.8, 0.95, 0.35, -0.95, 0.35)
 		for _, x := range []float64{-0.95, -0.35, 0.25} {
 			g.convex(ink, x, 0.35, x+0.7*0.55, 0.35, x+0.7*0.55, 0.75, x, 0.75)

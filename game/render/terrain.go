@@ -22,8 +22,8 @@ var (
 	matEdge    = RGB(0x3c, 0x45, 0x2a)
 	grass      = RGB(0x77, 0x8c, 0x4c)
 	fieldTones = []color.RGBA{
-		RGB(0x78, 0x8e, 0x4d), RGB(0x82, 0x94, 0x52), RGB(0x6f, 0x88, 0x48), RGB(0x8c, 0x96, 0x57),
-		RGB(0x93, 0x94, 0x5a), RGB(0x7e, 0x91, 0x4f), RGB(0x9a, 0x95, 0x5e), RGB(0x74, 0x8b, 0x4e),
+		RGB(0x78, 0x8c, 0x4d), RGB(0x7e, 0x90, 0x50), RGB(0x73, 0x89, 0x4b), RGB(0x84, 0x92, 0x55),
+		RGB(0x8a, 0x91, 0x58), RGB(0x7b, 0x8e, 0x4f), RGB(0x8e, 0x90, 0x5a), RGB(0x76, 0x8b, 0x4e),
 	}
 	hedge      = RGB(0x4d, 0x63, 0x33)
 	roadDust   = RGB(0xc4, 0xae, 0x80)
@@ -88,6 +88,8 @@ type Terrain struct {
 
 	// Redraws counts how many times the cache was redrawn (for tests).
 	Redraws int
+	// Plain leaves out the rim's marks and every label (for small maps).
+	Plain bool
 }
 
 // NewTerrain prepares the terrain of a scenario. scale is the interface
@@ -269,7 +271,7 @@ func (t *Terrain) render(cam *Camera) {
 				}
 				x0, y0 := tr(Pt{o.X + d.X*(t0+12), o.Y + d.Y*(t0+12)})
 				x1, y1 := tr(Pt{o.X + d.X*(t1-12), o.Y + d.Y*(t1-12)})
-				cv.ButtLine(x0, y0, x1, y1, math.Max(0.8, 7*z), Fade(furrow, 0.7))
+				cv.ButtLine(x0, y0, x1, y1, math.Max(0.7, math.Min(2.5*t.scale, 5*z)), Fade(furrow, 0.55))
 			}
 		}
 	}
@@ -284,7 +286,7 @@ func (t *Terrain) render(cam *Camera) {
 			}
 			x0, y0 := tr(a)
 			x1, y1 := tr(b)
-			cv.Line(x0, y0, x1, y1, math.Max(1.2, 16*z), Fade(hedge, 0.85))
+			cv.Line(x0, y0, x1, y1, math.Max(1.2, math.Min(4*t.scale, 14*z)), Fade(hedge, 0.8))
 		}
 	}
 
@@ -333,6 +335,9 @@ func (t *Terrain) render(cam *Camera) {
 	// The mat's edge.
 	cv.Polyline(math.Max(1.5, 2*t.scale), matEdge, true, rect(0, 0, t.W, t.H)...)
 	cv.Flush()
+	if t.Plain {
+		return
+	}
 	t.drawRim(img, cv, cam, tr)
 	t.drawLabels(img, cam, tr)
 	cv.Flush()
@@ -448,10 +453,10 @@ func (t *Terrain) drawRiver(cv *Canvas, f feature, tr func(Pt) (float64, float64
 		x, y := tr(p)
 		pts = append(pts, x, y)
 	}
-	cv.Polyline((f.width+50)*z, bankMud, false, pts...)
-	cv.Polyline((f.width+20)*z, bankSand, false, pts...)
-	cv.Polyline(f.width*z, waterDeep, false, pts...)
-	cv.Polyline(f.width*0.35*z, Fade(waterLight, 0.45), false, pts...)
+	cv.PolylineButt((f.width+50)*z, bankMud, pts...)
+	cv.PolylineButt((f.width+20)*z, bankSand, pts...)
+	cv.PolylineButt(f.width*z, waterDeep, pts...)
+	cv.PolylineButt(f.width*0.35*z, Fade(waterLight, 0.45), pts...)
 }
 
 func (t *Terrain) drawRoad(cv *Canvas, f feature, tr func(Pt) (float64, float64), z float64, top bool) {
@@ -493,14 +498,14 @@ func (t *Terrain) drawRoad(cv *Canvas, f feature, tr func(Pt) (float64, float64)
 					cv.Polyline(math.Max(0.8, 4*z), stoneDark, true, fl...)
 				}
 			}
-			cv.Polyline((f.width+24)*z, stoneDark, false, pts...)
+			cv.PolylineButt((f.width+24)*z, stoneDark, pts...)
 			return
 		}
-		cv.Polyline((f.width+36)*z, Fade(roadVerge, 0.8), false, pts...)
+		cv.PolylineButt((f.width+36)*z, Fade(roadVerge, 0.8), pts...)
 		return
 	}
 	if quay {
-		cv.Polyline(f.width*z, stoneMid, false, pts...)
+		cv.PolylineButt(f.width*z, stoneMid, pts...)
 		if z > 0.12 {
 			for i := 1; i < len(f.path); i++ {
 				a, b := f.path[i-1], f.path[i]
@@ -517,9 +522,9 @@ func (t *Terrain) drawRoad(cv *Canvas, f feature, tr func(Pt) (float64, float64)
 		}
 		return
 	}
-	cv.Polyline(f.width*z, roadDust, false, pts...)
+	cv.PolylineButt(f.width*z, roadDust, pts...)
 	if z > 0.1 {
-		cv.Polyline(f.width*0.12*z, Fade(roadVerge, 0.35), false, pts...)
+		cv.PolylineButt(f.width*0.12*z, Fade(roadVerge, 0.35), pts...)
 	}
 }
 

@@ -129,11 +129,12 @@ func (t *Toasts) Update() {
 	t.items = kept
 }
 
-// Draw draws the messages stacked upward from the bottom centre of area.
+// Draw draws the messages stacked downward from the top centre of area,
+// newest first.
 func (t *Toasts) Draw(dst *ebiten.Image, th *Theme, area Rect) {
 	s := th.Scale
 	face := th.Face(assets.Bold, 16)
-	y := area.Bottom() - 16*s
+	y := area.Y + 12*s
 	for i := len(t.items) - 1; i >= 0; i-- {
 		it := t.items[i]
 		a := math.Min(1, float64(it.left)/20) * math.Min(1, float64(it.total-it.left+1)/8)
@@ -144,14 +145,14 @@ func (t *Toasts) Draw(dst *ebiten.Image, th *Theme, area Rect) {
 			w = math.Max(w, Width(l, face))
 		}
 		w += 44 * s
-		r := Rect{area.CX() - w/2, y - h, w, h}
+		r := Rect{area.CX() - w/2, y, w, h}
 		RoundRect(dst, Rect{r.X + 2*s, r.Y + 3*s, r.W, r.H}, 8*s, Alpha(Shadow, a), Transparent, 0)
 		RoundRect(dst, r, 8*s, Alpha(color.RGBA{0x15, 0x17, 0x1c, 0xf4}, a), Alpha(it.clr, a), 2*s)
 		RoundRect(dst, Rect{r.X, r.Y, 6 * s, r.H}, 3*s, Alpha(it.clr, a), Transparent, 0)
 		for j, l := range lines {
 			Text(dst, l, face, r.X+22*s, r.Y+10*s+float64(j)*LineHeight(face), Alpha(Parchment, a), Left)
 		}
-		y = r.Y - 8*s
+		y = r.Bottom() + 8*s
 	}
 }
 
@@ -233,6 +234,10 @@ func (l *Log) Draw(dst *ebiten.Image, th *Theme) {
 	clip := dst.SubImage(rectImage(l.Rect)).(*ebiten.Image)
 	face := th.Small()
 	bottom := l.Rect.Bottom() - 4*s + l.Scroll
+	if h := float64(len(l.lines)) * l.lineH; h < l.Rect.H-8*s {
+		// Not full yet: the first line at the top.
+		bottom = l.Rect.Y + 4*s + h
+	}
 	for i := len(l.lines) - 1; i >= 0; i-- {
 		y := bottom - float64(len(l.lines)-i)*l.lineH
 		if y+l.lineH < l.Rect.Y {

@@ -36,8 +36,9 @@ type runner struct {
 
 var theRunner *runner
 
-// Width and Height are the window's size in tests.
-const (
+// Width and Height are the window's size in tests; EBITEST_SIZE=WxH
+// changes them (for screenshots).
+var (
 	Width  = 1024
 	Height = 640
 )
@@ -45,6 +46,12 @@ const (
 // Main runs the tests of m inside the game loop and exits with their
 // status. Call it from TestMain.
 func Main(m *testing.M) {
+	if v := os.Getenv("EBITEST_SIZE"); v != "" {
+		var w, h int
+		if _, err := fmt.Sscanf(v, "%dx%d", &w, &h); err == nil && w > 0 && h > 0 {
+			Width, Height = w, h
+		}
+	}
 	r := &runner{jobs: make(chan *job), exit: make(chan struct{}), w: Width, h: Height}
 	theRunner = r
 	code := 0
