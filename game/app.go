@@ -132,8 +132,11 @@ func (a *App) Replace(s Scene) {
 	a.Push(s)
 }
 
-// Reset leaves only s.
-func (a *App) Reset(s Scene) { a.scenes = []Scene{s} }
+// Reset leaves only s, and clears the messages of the screens left.
+func (a *App) Reset(s Scene) {
+	a.scenes = []Scene{s}
+	a.toasts = ui.Toasts{}
+}
 
 // Top returns the scene on top.
 func (a *App) Top() Scene {

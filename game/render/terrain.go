@@ -310,13 +310,14 @@ func (t *Terrain) render(cam *Camera) {
 			t.drawRiver(cv, f, tr, z)
 		}
 	}
+	quay := func(f feature) bool { return strings.Contains(strings.ToLower(f.name), "quay") }
 	for _, f := range t.features {
-		if f.kind.Road {
+		if f.kind.Road && !quay(f) {
 			t.drawRoad(cv, f, tr, z, false)
 		}
 	}
 	for _, f := range t.features {
-		if f.kind.Road {
+		if f.kind.Road && !quay(f) {
 			t.drawRoad(cv, f, tr, z, true)
 		}
 	}
@@ -330,6 +331,13 @@ func (t *Terrain) render(cam *Camera) {
 			t.drawCity(cv, f, flat, tr, z)
 		case f.kind.Impassable:
 			cv.Convex(RGB(0x4b, 0x46, 0x40), flat(f.poly)...)
+		}
+	}
+	// Quays and their piers go over the water's edge.
+	for _, f := range t.features {
+		if f.kind.Road && quay(f) {
+			t.drawRoad(cv, f, tr, z, false)
+			t.drawRoad(cv, f, tr, z, true)
 		}
 	}
 	// The mat's edge.
@@ -478,7 +486,8 @@ func (t *Terrain) drawRoad(cv *Canvas, f feature, tr func(Pt) (float64, float64)
 				l := math.Hypot(d.X, d.Y)
 				d = Pt{d.X / l, d.Y / l}
 				n := Pt{-d.Y, d.X}
-				if t.waterAt(Pt{a.X + n.X*(-f.width), a.Y + n.Y*(-f.width)}) {
+				// The piers run toward the water, along -n.
+				if !t.waterAt(Pt{a.X - n.X*f.width*1.5, a.Y - n.Y*f.width*1.5}) {
 					n = Pt{-n.X, -n.Y}
 				}
 				for s := 120.0; s < l-60; s += 260 {
@@ -549,13 +558,21 @@ func (t *Terrain) drawWater(cv *Canvas, f feature, flat func([]Pt) []float64, tr
 		}
 		x0, y0 := tr(a)
 		x1, y1 := tr(b)
-		cv.Line(x0, y0, x1, y1, 90*z, bankMud)
-		cv.Line(x0, y0, x1, y1, 50*z, bankSand)
+		cv.ButtLine(x0, y0, x1, y1, 90*z, bankMud)
+		cv.ButtLine(x0, y0, x1, y1, 50*z, bankSand)
 	}
 	cv.Convex(waterDeep, flat(f.poly)...)
-	// Bands of lighter water near the banks, and ripples.
-	cv.Convex(Fade(waterLight, 0.18), flat(shrink(f.poly, 0.985))...)
-	cv.Convex(Fade(waterDeep, 0.6), flat(shrink(f.poly, 0.9))...)
+	// Shallows along the banks, and ripples.
+	for i := range f.poly {
+		a, b := f.poly[i], f.poly[(i+1)%len(f.poly)]
+		if onEdge(a, b, t.W, t.H) {
+			continue
+		}
+		x0, y0 := tr(a)
+		x1, y1 := tr(b)
+		cv.ButtLine(x0, y0, x1, y1, 60*z, Fade(waterLight, 0.14))
+		cv.ButtLine(x0, y0, x1, y1, 30*z, Fade(waterLight, 0.12))
+	}
 	if z > 0.08 {
 		rng := rand.New(rand.NewPCG(seedOf(f.name), 9))
 		x0, y0, x1, y1 := bounds(f.poly)
@@ -577,7 +594,7 @@ func (t *Terrain) drawWater(cv *Canvas, f feature, flat func([]Pt) []float64, tr
 		}
 		x0, y0 := tr(a)
 		x1, y1 := tr(b)
-		cv.Line(x0, y0, x1, y1, math.Max(1, 6*z), Fade(waterLight, 0.9))
+		cv.ButtLine(x0, y0, x1, y1, math.Max(1, 6*z), Fade(waterLight, 0.9))
 		// Reeds along the bank.
 		l := math.Hypot(b.X-a.X, b.Y-a.Y)
 		if z > 0.1 {
@@ -772,12 +789,26 @@ func (t *Terrain) drawRim(img *ebiten.Image, cv *Canvas, cam *Camera, tr func(Pt
 	if 600*z < 28*s {
 		return
 	}
+	// Leave room for the edges' name plaques at the middle of each side.
+	plaque := func(edge string) float64 {
+		if n, ok := t.edges[edge]; ok {
+			return (text.Advance(n, assets.Face(assets.SmallCaps, 17*s)) + 40*s) / 2
+		}
+		return 0
+	}
+	southGap, westGap := plaque("south"), plaque("west")
 	for x := 600.0; x < t.W; x += 600 {
 		px, py := tr(Pt{x, t.H})
+		if cx, _ := tr(Pt{t.W / 2, 0}); math.Abs(px-cx) < southGap {
+			continue
+		}
 		drawText(img, fmt.Sprintf("%d\"", int(x/100)), face, px, py+11*s, Fade(edgeInk, 0.6), text.AlignCenter, text.AlignStart, 0)
 	}
 	for y := 600.0; y < t.H; y += 600 {
 		px, py := tr(Pt{0, y})
+		if _, cy := tr(Pt{0, t.H / 2}); math.Abs(py-cy) < westGap {
+			continue
+		}
 		drawText(img, fmt.Sprintf("%d\"", int(y/100)), face, px-12*s, py, Fade(edgeInk, 0.6), text.AlignEnd, text.AlignCenter, 0)
 	}
 }

@@ -1,0 +1,99 @@
+package game
+
+import (
+	"image/color"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pelennor/game/input"
+	"pelennor/game/internal/ebitest"
+)
+
+// benchBattle starts the Pelennor battle with a knight being dragged, so
+// that a frame draws every element, the ghost, its ruler and label, the
+// status bar, the panels and the log.
+func benchBattle(b *testing.B) (*App, *Battle) {
+	script := input.NewScript()
+	a, err := New(Options{Mute: true, Seed: 1, Show: "battle", Catalog: catalog, Input: script})
+	if err != nil {
+		b.Fatal(err)
+	}
+	ebitest.Run(b, a, 3)
+	bt := a.Top().(*Battle)
+	e := rohirrimKnight(&testing.T{}, bt.M, 300, false)
+	bt.Cam.Fit()
+	x0, y0 := bt.ScreenOf(e.ID)
+	script.Add(input.Event{Kind: input.Move, X: x0, Y: y0}, input.Event{At: 1, Kind: input.Press, X: x0, Y: y0},
+		input.Event{At: 2, Kind: input.Move, X: x0 + 20, Y: y0 + 30}, input.Event{At: 3, Kind: input.Move, X: x0 + 25, Y: y0 + 40})
+	ebitest.Run(b, a, 6)
+	if bt.Dragging() == nil {
+		b.Fatal("no drag in progress")
+	}
+	return a, bt
+}
+
+// timed wraps a game to measure the time its own Update and Draw take
+// on the CPU (the GPU works on afterwards, in its own time).
+type timed struct {
+	ebiten.Game
+	spent time.Duration
+}
+
+func (t *timed) Update() error {
+	t0 := time.Now()
+	err := t.Game.Update()
+	t.spent += time.Since(t0)
+	return err
+}
+
+func (t *timed) Draw(s *ebiten.Image) {
+	t0 := time.Now()
+	t.Game.Draw(s)
+	t.spent += time.Since(t0)
+}
+
+func (t *timed) LayoutF(w, h float64) (float64, float64) { return t.Game.(*App).LayoutF(w, h) }
+
+// BenchmarkBattleFrame measures one battle-screen frame (update and draw)
+// while a move is dragged, the table's view unchanged. ns/op is the
+// whole frame as the test loop runs it (including the software GPU under
+// Xvfb); cpu-ns/frame is the game's own Update and Draw.
+func BenchmarkBattleFrame(b *testing.B) {
+	a, _ := benchBattle(b)
+	tg := &timed{Game: a}
+	b.ResetTimer()
+	ebitest.Run(b, tg, b.N)
+	b.ReportMetric(float64(tg.spent.Nanoseconds())/float64(b.N), "cpu-ns/frame")
+}
+
+type blank struct{}
+
+func (blank) Update() error              { return nil }
+func (blank) Draw(s *ebiten.Image)       { s.Fill(color.RGBA{0x20, 0x20, 0x20, 0xff}) }
+func (blank) Layout(w, h int) (int, int) { return w, h }
+
+// BenchmarkBlankFrame is the test loop's cost for a frame that only
+// clears the screen, to read the others against.
+func BenchmarkBlankFrame(b *testing.B) {
+	ebitest.Run(b, blank{}, 2)
+	b.ResetTimer()
+	ebitest.Run(b, blank{}, b.N)
+}
+
+// BenchmarkBattleFramePanning is the same with the view moving every
+// frame, so that the terrain is redrawn each time.
+func BenchmarkBattleFramePanning(b *testing.B) {
+	a, bt := benchBattle(b)
+	tg := &timed{Game: a}
+	b.ResetTimer()
+	defer func() { b.ReportMetric(float64(tg.spent.Nanoseconds())/float64(b.N), "cpu-ns/frame") }()
+	ebitest.RunWith(b, tg, b.N, func(i int) {
+		if i%2 == 0 {
+			bt.Cam.PanBy(1, 0)
+		} else {
+			bt.Cam.PanBy(-1, 0)
+		}
+	})
+}
