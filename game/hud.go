@@ -853,4 +853,3 @@ func (b *Battle) drawHoverCard(a *App, dst *ebiten.Image, id int, px, py float64
 	ui.Panel(dst, th, ui.R(x, y, w, h))
 	b.drawElementInfo(a, dst, ui.R(x+14*s, y+12*s, w-28*s, h-24*s), id)
 }
-
