@@ -1,0 +1,58 @@
+package engine
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+// pelennorGoldenHash is the final state hash of the golden Pelennor game
+// (testdata/golden/pelennor.json, written by engine/bot's
+// TestWritePelennorGolden -update). A change to it is a change of rules:
+// bump rules.Version and re-record.
+const pelennorGoldenHash = "90cdfdce1c196410"
+
+// TestPelennorGoldenGame replays a whole scripted Pelennor game: it must
+// pass through all four events, Imrahil's activation, Gandalf's
+// appearance, a broken command and a victory, and end on the golden hash,
+// natively, on 386 and under js/wasm alike.
+func TestPelennorGoldenGame(t *testing.T) {
+	data, err := os.ReadFile("testdata/golden/pelennor.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := ParseSave("pelennor.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	scData, err := os.ReadFile("../scenarios/pelennor.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := ParseScenario("pelennor.json", scData)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, evs, err := Replay(s, sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := g.Hash(); got != pelennorGoldenHash {
+		t.Errorf("final hash %s, golden %s", got, pelennorGoldenHash)
+	}
+	log := texts(evs)
+	for _, want := range []string{
+		"Event 1", "Event 2: ", "Event 3: ", "Event 4: ",
+		"Imrahil's Command is activated",
+		"Gandalf the White rides out of the Gate",
+		" is broken: ",
+		" win the battle",
+	} {
+		if !strings.Contains(log, want) {
+			t.Errorf("the golden game never shows %q", want)
+		}
+	}
+	if g.Winner() < 0 {
+		t.Error("the golden game has no winner")
+	}
+}
