@@ -30,3 +30,16 @@ func TestSim(t *testing.T) {
 		t.Errorf("missing scenario: status %d, %q", code, errOut)
 	}
 }
+
+// The golden Pelennor game plays through hott from its action file to
+// the golden hash (engine's TestPelennorGoldenGame checks the same game
+// as a save).
+func TestPlayPelennorGolden(t *testing.T) {
+	code, out, errOut := hott(t, "play", "--scenario", "pelennor", "--seed", "38", "--actions", "../../engine/testdata/golden/pelennor-actions.json")
+	if code != exitOK {
+		t.Fatalf("status %d: %s", code, errOut)
+	}
+	if r := lastLine(t, out); r.Hash != "90cdfdce1c196410" || r.Result != "won" {
+		t.Errorf("final line %+v, want the golden hash 90cdfdce1c196410 and a win", r)
+	}
+}

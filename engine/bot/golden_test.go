@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"encoding/json"
 	"flag"
 	"os"
 	"testing"
@@ -37,6 +38,17 @@ func TestWritePelennorGolden(t *testing.T) {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile("../testdata/golden/pelennor.json", append(data, '\n'), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// The same game as an action file for `hott play --seed 38`.
+	file := struct {
+		Format  int             `json:"format"`
+		Actions []engine.Action `json:"actions"`
+	}{1, actions}
+	if data, err = json.MarshalIndent(file, "", " "); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile("../testdata/golden/pelennor-actions.json", append(data, '\n'), 0o644); err != nil {
 		t.Fatal(err)
 	}
 }
