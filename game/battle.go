@@ -694,9 +694,11 @@ func (b *Battle) react(a *App, evs []engine.Event) {
 				clash = clash || e.Combat.Contest == rules.Close.String()
 			}
 		case engine.EvScenario:
+			// Events, Imrahil's sally, Gandalf, the Witch-King's fall:
+			// every scenario rule that acts is announced.
+			a.Toast(e.Text, ui.Info)
 			if e.Value > 0 || strings.Contains(e.Text, "activated") || strings.Contains(e.Text, "Gandalf") {
 				horn = true
-				a.Toast(e.Text, ui.Info)
 			}
 		case engine.EvBroken:
 			a.Toast(e.Text, ui.Bad)
@@ -755,7 +757,7 @@ func (b *Battle) updateButtons(a *App, f *input.Frame) {
 	case engine.PhaseMove:
 		b.endPhase.Label = "To shooting"
 	case engine.PhaseDistant, engine.PhaseReply:
-		b.endPhase.Label = "To close combat"
+		b.endPhase.Label = "To combat"
 	case engine.PhaseClose:
 		b.endPhase.Label = "Fight all"
 	default:

@@ -155,15 +155,40 @@ func (b *Battle) drawZones(a *App, cv *render.Canvas) {
 	g := b.M.G
 	var kind string
 	var id int
+	s := a.Theme.Scale
 	switch {
 	case g.Phase() == engine.PhaseDeploy:
 		kind = "deploy"
 	case b.drag != nil && b.drag.Kind == engine.ActPlace:
 		kind, id = "entry", b.drag.IDs[0]
+	case b.placing != nil:
+		// Returns come on touching the command's entry edge.
+		e, _ := g.Element(b.placing.IDs[0])
+		W, H := float64(b.M.Sc.Table.Width), float64(b.M.Sc.Table.Height)
+		d := b.placing.From[0].D + 40
+		var q [4]render.Pt
+		switch b.entryEdge(e.Cmd) {
+		case "north":
+			q = [4]render.Pt{{X: 0, Y: 0}, {X: W, Y: 0}, {X: W, Y: d}, {X: 0, Y: d}}
+		case "south":
+			q = [4]render.Pt{{X: 0, Y: H - d}, {X: W, Y: H - d}, {X: W, Y: H}, {X: 0, Y: H}}
+		case "east":
+			q = [4]render.Pt{{X: W - d, Y: 0}, {X: W, Y: 0}, {X: W, Y: H}, {X: W - d, Y: H}}
+		default:
+			q = [4]render.Pt{{X: 0, Y: 0}, {X: d, Y: 0}, {X: d, Y: H}, {X: 0, Y: H}}
+		}
+		var pts []float64
+		for _, p := range q {
+			x, y := b.Cam.ToScreen(p.X, p.Y)
+			pts = append(pts, x, y)
+		}
+		clr := b.colours[e.Cmd]
+		cv.Convex(ui.Alpha(clr, 0.22), pts...)
+		cv.Polyline(2*s, ui.Alpha(ui.Mix(clr, color.White, 0.5), 0.9), true, pts...)
+		return
 	default:
 		return
 	}
-	s := a.Theme.Scale
 	seen := map[string]bool{}
 	for _, e := range g.Elements() {
 		if e.Side != b.acting() || !e.OnTable() || (id != 0 && e.ID != id) {

@@ -379,3 +379,88 @@ func TestDeploymentDrag(t *testing.T) {
 }
 
 func diceSource(seed uint64) dice.Source { return dice.NewPCG(seed) }
+
+// pelennorWithTarget returns the Pelennor scenario with Imrahil's bowmen
+// out in the field and a Mordor Hordes element 120 paces in front of
+// them.
+func pelennorWithTarget(t *testing.T) (*engine.Scenario, int, int) {
+	t.Helper()
+	data, err := scenarios.Load("pelennor")
+	if err != nil {
+		t.Skip("the Pelennor scenario is not embedded yet")
+	}
+	var raw map[string]any
+	if err := json.Unmarshal(data, &raw); err != nil {
+		t.Fatal(err)
+	}
+	var bow, foe map[string]any
+	for _, v := range raw["elements"].([]any) {
+		el := v.(map[string]any)
+		if bow == nil && el["command"] == "imrahil" && el["type"] == "Shooters" {
+			bow = el
+		}
+		if foe == nil && el["command"] == "witchking" && el["type"] == "Hordes" {
+			foe = el
+		}
+	}
+	bow["x"], bow["y"], bow["facing"] = 1000.0, 3960.0, 1024.0
+	foe["x"], foe["y"], foe["facing"] = 1120.0, 3960.0, 3072.0
+	out, _ := json.Marshal(raw)
+	sc, err := engine.ParseScenario("pelennor-shoot.json", out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sc, int(bow["id"].(float64)), int(foe["id"].(float64))
+}
+
+func TestShootingFlow(t *testing.T) {
+	sc, bow, foe := pelennorWithTarget(t)
+	script := input.NewScript()
+	a, err := New(Options{Mute: true, Seed: 1, Show: "title", Catalog: catalog, Input: script})
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := NewMatch(sc, 1, [2]string{"Imrahil", "Gothmog"}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !m.G.Commands()[cmdIndex(sc, "imrahil")].Active {
+		t.Skip("Imrahil's command did not sally with this seed")
+	}
+	b := NewBattle(a, m)
+	a.Reset(b)
+	ebitest.Run(t, a, 3)
+	// To the shooting phase.
+	script.Add(input.Tap(0, ebiten.KeyP)...)
+	ebitest.Run(t, a, 4)
+	if _, ok := a.Top().(*Confirm); ok {
+		script.Add(input.Tap(0, ebiten.KeyEnter)...)
+		ebitest.Run(t, a, 4)
+	}
+	if m.G.Phase() != engine.PhaseDistant {
+		t.Fatalf("phase %s, want distant combat", m.G.Phase())
+	}
+	e, _ := m.G.Element(bow)
+	aim(b, e, 0)
+	x, y := b.ScreenOf(bow)
+	script.Add(input.Click(0, x, y)...)
+	ebitest.Run(t, a, 4)
+	if b.shooter != bow || !slices.Contains(b.targets, foe) || b.target != foe {
+		t.Fatalf("after clicking the bowmen: shooter %d targets %v target %d, want %d at %d", b.shooter, b.targets, b.target, bow, foe)
+	}
+	if b.shoot.Disabled {
+		t.Fatal("Shoot is disabled with a target chosen")
+	}
+	r := b.shoot.Rect
+	script.Add(input.Click(0, r.CX(), r.CY())...)
+	ebitest.Run(t, a, 4)
+	shot := false
+	for _, ev := range m.Log {
+		if ev.Kind == engine.EvCombat && ev.Combat != nil && ev.Combat.Contest == rules.Shoot.String() && ev.ID == bow {
+			shot = true
+		}
+	}
+	if !shot {
+		t.Fatalf("no shot in the log: %v", m.Actions)
+	}
+}

@@ -175,7 +175,7 @@ func (b *Battle) updatePanelButtons(a *App, f *input.Frame) {
 				if e, _ := g.Element(b.returnIDs[i]); e.Status == engine.Ensorcelled {
 					kind = engine.ActDesorcel
 				}
-				b.startPlacing(kind, b.returnIDs[i])
+				b.startPlacing(a, kind, b.returnIDs[i])
 				return
 			}
 		}
@@ -628,6 +628,10 @@ func (b *Battle) drawOdds(a *App, dst *ebiten.Image, x, y, w float64, rep *engin
 		}
 		ui.Text(dst, fmt.Sprintf("= %d + d6", side.Score), bold, cx, yy, ui.GoldBright, ui.Left)
 		yy += ui.LineHeight(bold) + 2*s
+		if len(side.Outcomes) > 1 {
+			ui.Text(dst, "it suffers:", small, cx, yy, ui.ParchFaint, ui.Left)
+			yy += ui.LineHeight(small)
+		}
 		for _, o := range side.Outcomes {
 			if o.Result == "nothing" {
 				continue

@@ -104,8 +104,24 @@ func (b *Battle) defaultFacing(c int) float64 {
 	return 1024
 }
 
-func (b *Battle) startPlacing(kind string, id int) {
+// entryEdge is the edge where command c's elements come back on.
+func (b *Battle) entryEdge(c int) string {
+	if e := b.M.Sc.Commands[c].ReturnEdge; e != "" {
+		return e
+	}
+	return b.M.Sc.Commands[c].BaseEdge
+}
+
+func (b *Battle) startPlacing(a *App, kind string, id int) {
 	e, _ := b.M.G.Element(id)
+	// A scenario may fix where an element returns: then there is nothing
+	// to place.
+	if kind == engine.ActDesorcel {
+		if err := b.M.G.Check(engine.Action{Kind: kind, ID: id}); err == nil {
+			b.submit(a, engine.Action{Kind: kind, ID: id})
+			return
+		}
+	}
 	p := render.PoseOf(e.Base)
 	if p.W == 0 {
 		p.W, p.D = float64(rules.BaseWidth), float64(e.Type.Info().Depth)
@@ -135,6 +151,22 @@ func (b *Battle) updatePlacing(a *App, f *input.Frame, wx, wy float64, inView bo
 	from := d.From[0]
 	c := from.Center()
 	p := moved(from, wx-c.X, wy-c.Y, d.Rot)
+	if d.Rot == 0 {
+		// Facing away from its entry edge, the base slides along it with
+		// its rear edge on the edge.
+		e, _ := b.M.G.Element(d.IDs[0])
+		W, H := float64(b.M.Sc.Table.Width), float64(b.M.Sc.Table.Height)
+		switch b.entryEdge(e.Cmd) {
+		case "north":
+			p.X, p.Y = wx, from.D
+		case "south":
+			p.X, p.Y = wx, H-from.D
+		case "east":
+			p.X, p.Y = W-from.D, wy
+		case "west":
+			p.X, p.Y = from.D, wy
+		}
+	}
 	ep := enginePose(p)
 	d.Action = engine.Action{Kind: d.Kind, ID: d.IDs[0], To: &ep}
 	d.Ghost = []render.Pose{poseFromEngine(ep, from)}

@@ -90,6 +90,31 @@ func TestScreenshots(t *testing.T) {
 	save("handover.png", ebitest.Run(t, a, 10))
 	a.Push(NewResults(a, m2))
 	save("results.png", ebitest.Run(t, a, 10))
+
+	// Shooting: the bowmen, their arc, the target and the odds.
+	sc3, bow, _ := pelennorWithTarget(t)
+	m3, err := NewMatch(sc3, 1, [2]string{"Imrahil", "Gothmog"}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b3 := NewBattle(a, m3)
+	a.Reset(b3)
+	ebitest.Run(t, a, 3)
+	script.Add(input.Tap(0, ebiten.KeyP)...)
+	ebitest.Run(t, a, 4)
+	if _, ok := a.Top().(*Confirm); ok {
+		script.Add(input.Tap(0, ebiten.KeyEnter)...)
+		ebitest.Run(t, a, 4)
+	}
+	e3, _ := m3.G.Element(bow)
+	aimAt(b3, e3, 0, 0.9)
+	x, y := b3.ScreenOf(bow)
+	script.Add(input.Click(0, x, y)...)
+	save("shooting.png", ebitest.Run(t, a, 6))
+	// Hovering over an element shows its card.
+	tx, ty := b3.ScreenOf(m3.Sc.Commands[0].General)
+	script.Add(input.Event{Kind: input.Move, X: tx, Y: ty})
+	save("hover.png", ebitest.Run(t, a, 4))
 }
 
 // sheet draws every element type large, for judging the symbols.

@@ -124,6 +124,13 @@ func DrawElement(cv *Canvas, cam *Camera, p Pose, l Look, uiScale float64) {
 	}
 	c := p.Local(0, -band-(p.D-band)/2)
 	ox, oy := cam.ToScreen(c.X, c.Y)
+	if l.Upright {
+		// Fit the upright symbol (up to 2.5 units wide, 2 high) into the
+		// part of the base behind the band, as it lies on the screen.
+		ex := (math.Abs(right.X)*p.W + math.Abs(fwd.X)*(p.D-band)) * z
+		ey := (math.Abs(right.Y)*p.W + math.Abs(fwd.Y)*(p.D-band)) * z
+		u = math.Min(u, math.Min(ex*0.88/2.5, ey*0.86/2))
+	}
 	// Symbols stand upright on the screen whatever the facing (the front
 	// band shows the facing); one facing west is mirrored so that its
 	// horse or lance points the way it goes.

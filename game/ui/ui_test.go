@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -227,5 +228,22 @@ func TestLogScrollsBack(t *testing.T) {
 	}
 	if l.Scroll != 0 {
 		t.Fatalf("scrolling forward past the end left %v", l.Scroll)
+	}
+}
+
+func TestLabelWraps(t *testing.T) {
+	th := NewTheme(1)
+	l := &Label{Rect: R(0, 0, 120, 500), Text: "Knights can move 300 p (3\") in good going; this move is 340 p"}
+	lines := l.Lines(th)
+	if len(lines) < 3 {
+		t.Fatalf("%q: want it wrapped to the width", lines)
+	}
+	for _, ln := range lines {
+		if Width(ln, th.Body()) > 120 && len(strings.Fields(ln)) > 1 {
+			t.Errorf("line %q wider than the label", ln)
+		}
+	}
+	if h := l.Height(th); h != float64(len(lines))*LineHeight(th.Body()) {
+		t.Errorf("height %v", h)
 	}
 }

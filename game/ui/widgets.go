@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pelennor/assets"
@@ -310,4 +311,56 @@ func (sl *Slider) Draw(dst *ebiten.Image, th *Theme) {
 	}
 	vector.DrawFilledCircle(dst, float32(kx), float32(cy), float32(9*s), Backdrop, AntiAlias)
 	vector.DrawFilledCircle(dst, float32(kx), float32(cy), float32(7*s), knob, AntiAlias)
+}
+
+// Label is a block of text wrapped to its rectangle's width.
+type Label struct {
+	Rect   Rect
+	Text   string
+	Font   assets.Font
+	Size   float64 // logical pixels; 0 for 15
+	Colour color.Color
+	Align  Align
+}
+
+// Lines returns the label's lines as wrapped with theme th.
+func (l *Label) Lines(th *Theme) []string {
+	return Wrap(l.Text, l.face(th), l.Rect.W)
+}
+
+// Height returns the height the label needs.
+func (l *Label) Height(th *Theme) float64 {
+	return float64(len(l.Lines(th))) * LineHeight(l.face(th))
+}
+
+func (l *Label) face(th *Theme) *text.GoTextFace {
+	size := l.Size
+	if size == 0 {
+		size = 15
+	}
+	return th.Face(l.Font, size)
+}
+
+// Draw draws the lines that fit in the rectangle.
+func (l *Label) Draw(dst *ebiten.Image, th *Theme) {
+	face := l.face(th)
+	clr := l.Colour
+	if clr == nil {
+		clr = Parchment
+	}
+	x := l.Rect.X
+	switch l.Align {
+	case Center:
+		x = l.Rect.CX()
+	case Right:
+		x = l.Rect.Right()
+	}
+	y := l.Rect.Y
+	for _, line := range l.Lines(th) {
+		if y+LineHeight(face) > l.Rect.Bottom()+0.5 {
+			break
+		}
+		Text(dst, line, face, x, y, clr, l.Align)
+		y += LineHeight(face)
+	}
 }
