@@ -721,6 +721,10 @@ func (b *Battle) afterAction(a *App) {
 	g := b.M.G
 	b.cancelSelection()
 	b.feedLog()
+	if g.Phase() == engine.PhaseMove {
+		// The last contest's card stays up until the next bound.
+		b.lastResult = nil
+	}
 	if g.Winner() >= 0 {
 		a.Push(NewResults(a, b.M))
 		return

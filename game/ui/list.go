@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pelennor/assets"
@@ -165,6 +166,7 @@ type Log struct {
 	wrapW   float64
 	Scroll  float64 // pixels scrolled back from the end
 	lineH   float64
+	th      *Theme
 }
 
 // LogEntry is one log message.
@@ -181,10 +183,23 @@ type logLine struct {
 	first  bool
 }
 
-// Add appends a message.
+// Add appends a message (wrapped at once if the log has been laid out).
 func (l *Log) Add(e LogEntry) {
 	l.entries = append(l.entries, e)
-	l.wrapW = -1 // rewrap at the next layout
+	if l.th != nil && l.wrapW > 0 {
+		l.wrap(e, l.th.Small(), l.wrapW)
+	} else {
+		l.wrapW = -1 // wrap everything at the next layout
+	}
+}
+
+func (l *Log) wrap(e LogEntry, face *text.GoTextFace, w float64) {
+	if e.Indent {
+		w -= 14 * l.th.Scale
+	}
+	for i, t := range Wrap(e.Text, face, w) {
+		l.lines = append(l.lines, logLine{t, e.Colour, e.Indent, i == 0})
+	}
 }
 
 // Len returns the number of messages.
@@ -198,19 +213,13 @@ func (l *Log) Layout(th *Theme) {
 	face := th.Small()
 	w := l.Rect.W - 16*th.Scale
 	l.lineH = LineHeight(face) + 1*th.Scale
-	if w == l.wrapW {
+	if w == l.wrapW && th == l.th {
 		return
 	}
-	l.wrapW = w
+	l.wrapW, l.th = w, th
 	l.lines = l.lines[:0]
 	for _, e := range l.entries {
-		ww := w
-		if e.Indent {
-			ww -= 14 * th.Scale
-		}
-		for i, t := range Wrap(e.Text, face, ww) {
-			l.lines = append(l.lines, logLine{t, e.Colour, e.Indent, i == 0})
-		}
+		l.wrap(e, face, w)
 	}
 }
 
