@@ -464,3 +464,45 @@ func TestShootingFlow(t *testing.T) {
 		t.Fatalf("no shot in the log: %v", m.Actions)
 	}
 }
+
+// TestBoundsGoByThroughTheUI ends a dozen bounds with the keyboard,
+// confirming and handing over each time, so that the events bring on the
+// Witch-King, Gothmog and Aragorn and every screen draws them.
+func TestBoundsGoByThroughTheUI(t *testing.T) {
+	a, b, script := battleApp(t, "pelennor")
+	m := b.M
+	for i := 0; i < 12 && m.G.Winner() < 0; i++ {
+		bound := m.G.Bound()
+		script.Add(input.Tap(0, ebiten.KeyB)...)
+		ebitest.Run(t, a, 3)
+		for k := 0; k < 4 && m.G.Bound() == bound; k++ {
+			switch a.Top().(type) {
+			case *Confirm:
+				script.Add(input.Tap(0, ebiten.KeyEnter)...)
+			case *Handover:
+				script.Add(input.Tap(0, ebiten.KeySpace)...)
+			default:
+				script.Add(input.Tap(0, ebiten.KeyB)...)
+			}
+			ebitest.Run(t, a, 3)
+		}
+		if m.G.Bound() == bound {
+			t.Fatalf("bound %d did not end (top scene %T, phase %s)", bound, a.Top(), m.G.Phase())
+		}
+		if h, ok := a.Top().(*Handover); ok {
+			if !strings.Contains(h.title, m.Names[h.side]) {
+				t.Errorf("hand-over %q does not name the player", h.title)
+			}
+			script.Add(input.Tap(0, ebiten.KeySpace)...)
+			ebitest.Run(t, a, 3)
+		}
+	}
+	happened := m.EventsHappened()
+	t.Logf("after bound %d: events %v", m.G.Bound(), happened)
+	if len(happened) == 0 {
+		t.Error("no Pelennor event in a dozen bounds")
+	}
+	if b.log.Len() != len(m.Log) {
+		t.Errorf("battle log has %d entries, the match %d", b.log.Len(), len(m.Log))
+	}
+}
