@@ -103,6 +103,8 @@ type Battle struct {
 	frameNow   int
 	lastActing int
 	fitted     bool
+	camTouched bool
+	fitView    ui.Rect
 	noticed    bool
 	lastResult *engine.Report
 	hint       string
@@ -186,9 +188,11 @@ func (b *Battle) layout(a *App) {
 	}
 	b.Cam.Margin = 34 * s
 	b.Cam.SetViewport(b.view.X, b.view.Y, b.view.W, b.view.H)
-	if !b.fitted && b.view.W > 0 {
+	// Until the player moves the camera, the whole table stays fitted to
+	// the view (the first frames may come before the window's real size).
+	if b.view.W > 0 && (!b.fitted || !b.camTouched && b.fitView != b.view) {
 		b.Cam.Fit()
-		b.fitted = true
+		b.fitted, b.fitView = true, b.view
 	}
 	if b.terrain == nil || b.layoutScale != s {
 		b.terrain = render.NewTerrain(b.M.Sc, s)
@@ -231,7 +235,14 @@ func (b *Battle) Update(a *App, f *input.Frame) error {
 
 	if b.fit.Update(f) || f.KeyPressed(ebiten.KeyHome) {
 		b.Cam.Fit()
+		b.camTouched = false
 	}
+	before := b.Cam.View()
+	defer func() {
+		if b.Cam.View() != before && b.fitView == b.view {
+			b.camTouched = true
+		}
+	}()
 	if b.menu.Update(f) {
 		a.Push(NewPause(a, b))
 		return nil

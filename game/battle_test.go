@@ -506,3 +506,61 @@ func TestBoundsGoByThroughTheUI(t *testing.T) {
 		t.Errorf("battle log has %d entries, the match %d", b.log.Len(), len(m.Log))
 	}
 }
+
+func TestTerrainRedrawnOnlyWhenTheViewChanges(t *testing.T) {
+	a, b, script := battleApp(t, "pelennor")
+	ebitest.Run(t, a, 10)
+	n := b.terrain.Redraws
+	ebitest.Run(t, a, 10)
+	if b.terrain.Redraws != n {
+		t.Fatalf("terrain redrawn %d times in 10 frames of a still view", b.terrain.Redraws-n)
+	}
+	// Zoom with the wheel over the table: the world point under the
+	// pointer stays put, and the terrain is drawn again.
+	x, y := b.view.CX(), b.view.CY()
+	wx, wy := b.Cam.ToWorld(x, y)
+	z := b.Cam.Zoom
+	script.Add(input.Event{Kind: input.Move, X: x, Y: y}, input.Event{At: 1, Kind: input.Wheel, DY: 2})
+	ebitest.Run(t, a, 4)
+	if b.Cam.Zoom <= z {
+		t.Fatalf("zoom %v after the wheel, was %v", b.Cam.Zoom, z)
+	}
+	if wx2, wy2 := b.Cam.ToWorld(x, y); math.Abs(wx2-wx) > 0.01 || math.Abs(wy2-wy) > 0.01 {
+		t.Errorf("the point under the pointer moved from %.2f,%.2f to %.2f,%.2f", wx, wy, wx2, wy2)
+	}
+	if b.terrain.Redraws == n {
+		t.Error("terrain not redrawn after zooming")
+	}
+	// F fits the table again.
+	script.Add(input.Tap(0, ebiten.KeyF)...)
+	ebitest.Run(t, a, 3)
+	if math.Abs(b.Cam.Zoom-z) > 1e-9 {
+		t.Errorf("zoom %v after F, want the fit %v", b.Cam.Zoom, z)
+	}
+}
+
+func TestSceneStack(t *testing.T) {
+	a, err := New(Options{Mute: true, Catalog: catalog, Input: input.NewScript()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	title := a.Top()
+	s1 := NewSettingsScene(a)
+	a.Push(s1)
+	if a.Top() != s1 || len(a.Scenes()) != 2 {
+		t.Fatalf("push: %v", a.Scenes())
+	}
+	c := NewConfirm(a, "?", "Yes", func() {})
+	a.Replace(c)
+	if a.Top() != c || a.Scenes()[0] != title {
+		t.Fatalf("replace: %v", a.Scenes())
+	}
+	a.Pop()
+	if a.Top() != title {
+		t.Fatalf("pop: %v", a.Scenes())
+	}
+	// Overlays are drawn over the scene beneath; full screens hide it.
+	if !c.Overlay() || !s1.Overlay() {
+		t.Error("dialogs should be overlays")
+	}
+}
