@@ -146,8 +146,8 @@ func NewGame(sc *Scenario, src dice.Source, o Options) (*Game, []Event, error) {
 	tx := g.begin()
 	tx.hooks.Setup(tx)
 	if o.Deployment && len(sc.Zones) > 0 {
-		st.Side = 1
-		st.Phase = PhaseDeploy
+		tx.st.Side = 1
+		tx.st.Phase = PhaseDeploy
 		tx.emit(Event{Kind: EvPhase, Text: fmt.Sprintf("Deployment: %s may rearrange within their zones", sc.Sides[1].Name)})
 	} else if err := tx.startBound(); err != nil {
 		return nil, nil, err
