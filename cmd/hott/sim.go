@@ -61,7 +61,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	}
 	close(next)
 	wg.Wait()
-	r := simReport{Scenario: sc.ID, Games: *games, Seed: *seed, MaxBounds: *maxBounds, Events: map[int][]int{}, Broken: map[string]int{}}
+	r := simReport{Scenario: sc.ID, Games: *games, Seed: *seed, MaxBounds: *maxBounds, Events: map[int][]int{}, Broken: map[string]int{}, Moments: map[string][]int{}}
 	for i, o := range outs {
 		if errs[i] != nil {
 			fmt.Fprintf(stderr, "hott sim: game %d (seed %d): %v\n", i, *seed+uint64(i), errs[i])
@@ -75,6 +75,9 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		r.Bounds += o.Bounds
 		for ev, b := range o.Events {
 			r.Events[ev] = append(r.Events[ev], b)
+		}
+		for m, b := range o.Moments {
+			r.Moments[m] = append(r.Moments[m], b)
 		}
 		seen := map[string]bool{}
 		for _, c := range o.Broken {
@@ -112,6 +115,19 @@ func printSim(w io.Writer, sc *engine.Scenario, r simReport) {
 				sum += b
 			}
 			fmt.Fprintf(w, "| %d | %d | %s | %d.%d |\n", ev, len(bs), pct(len(bs), r.Games), sum/len(bs), sum*10/len(bs)%10)
+		}
+		fmt.Fprintln(w)
+	}
+	if len(r.Moments) > 0 {
+		fmt.Fprintf(w, "| Moment (log text) | Games | Share | Average bound |\n|---|---:|---:|---:|\n")
+		for _, m := range bot.Moments {
+			if bs := r.Moments[m]; len(bs) > 0 {
+				sum := 0
+				for _, b := range bs {
+					sum += b
+				}
+				fmt.Fprintf(w, "| %s | %d | %s | %d.%d |\n", m, len(bs), pct(len(bs), r.Games), sum/len(bs), sum*10/len(bs)%10)
+			}
 		}
 		fmt.Fprintln(w)
 	}

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"strings"
 
 	"pelennor/engine"
 	"pelennor/engine/dice"
@@ -24,7 +25,7 @@ func Play(sc *engine.Scenario, seed uint64, maxBounds int) (Outcome, error) {
 	if err != nil {
 		return Outcome{}, err
 	}
-	out := Outcome{Winner: -1, Events: map[int]int{}}
+	out := Outcome{Winner: -1, Events: map[int]int{}, Moments: map[string]int{}}
 	note := func(evs []engine.Event) {
 		for _, e := range evs {
 			switch e.Kind {
@@ -34,6 +35,13 @@ func Play(sc *engine.Scenario, seed uint64, maxBounds int) (Outcome, error) {
 				}
 			case engine.EvBroken:
 				out.Broken = append(out.Broken, e.Command)
+			}
+			if e.Kind == engine.EvScenario {
+				for _, m := range Moments {
+					if out.Moments[m] == 0 && strings.Contains(e.Text, m) {
+						out.Moments[m] = e.Bound
+					}
+				}
 			}
 		}
 	}
