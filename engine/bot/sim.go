@@ -11,11 +11,22 @@ import (
 
 // Outcome is how one simulated game went.
 type Outcome struct {
-	Winner  int         // 0 or 1, or -1 if the bound limit was reached
-	Bounds  int         // bounds played
-	Events  map[int]int // scenario event number -> bound it happened
-	Broken  []string    // commands broken, in order
-	Actions int         // actions applied
+	Winner  int            // 0 or 1, or -1 if the bound limit was reached
+	Bounds  int            // bounds played
+	Events  map[int]int    // scenario event number -> bound it happened
+	Broken  []string       // commands broken, in order
+	Actions int            // actions applied
+	Moments map[string]int // scenario moments (see Moments) -> first bound seen
+}
+
+// Moments are scenario announcements worth counting in a balance report,
+// by a phrase of their log text.
+var Moments = []string{
+	"is activated",
+	"rides out of the Gate",
+	"fell beast is slain",
+	"Merry and Éowyn stand",
+	"scores 2 less",
 }
 
 // Play plays one game of sc between two bots, with the engine's dice
