@@ -101,7 +101,7 @@ func ParseSave(name string, data []byte) (*Save, error) {
 		RulesVersion *int `json:"rulesVersion"`
 	}
 	if err := json.Unmarshal(data, &probe); err != nil {
-		if e := jsonError(name, data, err); errors.As(e, new(*ScenarioError)) {
+		if e := jsonError(name, data, err); errors.As(e, new(*FileError)) {
 			return nil, fmt.Errorf("not a readable save file: %w", e)
 		}
 		return nil, fmt.Errorf("%s: not a Pelennor save file", name)

@@ -132,15 +132,16 @@ type feature struct {
 // Edges of the table, in the order used by files and events.
 var edgeNames = []string{"north", "east", "south", "west"}
 
-// ScenarioError is a problem in a scenario file, naming the place.
-type ScenarioError struct {
+// FileError is a problem in a scenario, save or action file, naming
+// the file and the line or field.
+type FileError struct {
 	File  string
 	Line  int    // 0 if unknown
 	Field string // e.g. elements[3].type
 	Msg   string
 }
 
-func (e *ScenarioError) Error() string {
+func (e *FileError) Error() string {
 	s := e.File
 	if e.Line > 0 {
 		s += fmt.Sprintf(":%d", e.Line)
@@ -161,10 +162,10 @@ func ParseScenario(name string, data []byte) (*Scenario, error) {
 		return nil, jsonError(name, data, err)
 	}
 	if dec.More() {
-		return nil, &ScenarioError{File: name, Msg: "extra data after the scenario object"}
+		return nil, &FileError{File: name, Msg: "extra data after the scenario object"}
 	}
 	if err := sc.validate(); err != nil {
-		var se *ScenarioError
+		var se *FileError
 		if errors.As(err, &se) {
 			se.File = name
 		}
@@ -174,31 +175,30 @@ func ParseScenario(name string, data []byte) (*Scenario, error) {
 	return sc, nil
 }
 
-// jsonError turns a decoding error into a ScenarioError with a line.
+// jsonError turns a decoding error into a FileError with a line.
 func jsonError(name string, data []byte, err error) error {
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &syn):
-		return &ScenarioError{File: name, Line: lineAt(data, syn.Offset), Msg: "malformed JSON: " + syn.Error()}
+		return &FileError{File: name, Line: LineAt(data, syn.Offset), Msg: "malformed JSON: " + syn.Error()}
 	case errors.As(err, &typ):
-		return &ScenarioError{File: name, Line: lineAt(data, typ.Offset), Field: typ.Field,
+		return &FileError{File: name, Line: LineAt(data, typ.Offset), Field: typ.Field,
 			Msg: fmt.Sprintf("expected %s, found a JSON %s", typ.Type, typ.Value)}
 	case errors.Is(err, io.ErrUnexpectedEOF):
-		return &ScenarioError{File: name, Line: lineAt(data, int64(len(data))), Msg: "the file ends in the middle of the scenario"}
+		return &FileError{File: name, Line: LineAt(data, int64(len(data))), Msg: "the file ends in the middle of the scenario"}
 	}
-	return &ScenarioError{File: name, Msg: err.Error()}
+	return &FileError{File: name, Msg: err.Error()}
 }
 
-func lineAt(data []byte, off int64) int {
-	if off > int64(len(data)) {
-		off = int64(len(data))
-	}
+// LineAt returns the line (from 1) of byte offset off in data.
+func LineAt(data []byte, off int64) int {
+	off = min(max(off, 0), int64(len(data)))
 	return bytes.Count(data[:off], []byte("\n")) + 1
 }
 
 func fieldErr(field, format string, args ...any) error {
-	return &ScenarioError{Field: field, Msg: fmt.Sprintf(format, args...)}
+	return &FileError{Field: field, Msg: fmt.Sprintf(format, args...)}
 }
 
 func (sc *Scenario) validate() error {

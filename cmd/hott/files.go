@@ -129,31 +129,6 @@ func startGame(sc *engine.Scenario, seed *uint64, script []int) (*engine.Game, [
 	return g, evs, nil
 }
 
-// fileError is a problem in an action file, naming the place.
-type fileError struct {
-	File  string
-	Line  int    // 0 if unknown
-	Field string // e.g. actions[3].kind
-	Msg   string
-}
-
-func (e *fileError) Error() string {
-	s := e.File
-	if e.Line > 0 {
-		s += fmt.Sprintf(":%d", e.Line)
-	}
-	if e.Field != "" {
-		s += ": " + e.Field
-	}
-	return s + ": " + e.Msg
-}
-
-// lineAt returns the line (from 1) of byte offset off in data.
-func lineAt(data []byte, off int64) int {
-	off = min(max(off, 0), int64(len(data)))
-	return bytes.Count(data[:off], []byte("\n")) + 1
-}
-
 // skipSpace returns the offset of the next byte of data at or after off
 // that is neither JSON white space nor a comma.
 func skipSpace(data []byte, off int64) int64 {
@@ -170,17 +145,17 @@ func jsonProblem(data []byte, base int64, err error) (int, string) {
 	var typ *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &syn):
-		return lineAt(data, base+syn.Offset), "malformed JSON: " + syn.Error()
+		return engine.LineAt(data, base+syn.Offset), "malformed JSON: " + syn.Error()
 	case errors.As(err, &typ):
 		what := typ.Field
 		if what == "" {
 			what = "a value"
 		}
-		return lineAt(data, base+typ.Offset), fmt.Sprintf("%s: expected %s, found a JSON %s", what, typ.Type, typ.Value)
+		return engine.LineAt(data, base+typ.Offset), fmt.Sprintf("%s: expected %s, found a JSON %s", what, typ.Type, typ.Value)
 	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
-		return lineAt(data, int64(len(data))), "the file ends too soon"
+		return engine.LineAt(data, int64(len(data))), "the file ends too soon"
 	}
-	return lineAt(data, base), strings.TrimPrefix(err.Error(), "json: ")
+	return engine.LineAt(data, base), strings.TrimPrefix(err.Error(), "json: ")
 }
 
 // loadActions reads an action file: {"format": 1, "actions": [...]}.
@@ -195,11 +170,11 @@ func loadActions(path string) ([]engine.Action, error) {
 
 func parseActions(name string, data []byte) ([]engine.Action, error) {
 	bad := func(off int64, field, format string, a ...any) error {
-		return &fileError{File: name, Line: lineAt(data, off), Field: field, Msg: fmt.Sprintf(format, a...)}
+		return &engine.FileError{File: name, Line: engine.LineAt(data, off), Field: field, Msg: fmt.Sprintf(format, a...)}
 	}
 	decErr := func(base int64, field string, err error) error {
 		line, msg := jsonProblem(data, base, err)
-		return &fileError{File: name, Line: line, Field: field, Msg: msg}
+		return &engine.FileError{File: name, Line: line, Field: field, Msg: msg}
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	tok, err := dec.Token()
