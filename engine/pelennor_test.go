@@ -227,11 +227,12 @@ func TestPelennorGandalf(t *testing.T) {
 	}
 	// Gandalf's PIPs move a Rohirrim element; range is measured from Gandalf (P4).
 	pips := g.st.Commands[cmdIndex(g, "gandalf")].PIPs
-	if pips >= 2 {
-		must(t, g, Action{Kind: ActMove, ID: pEored, Pay: "gandalf", To: to(1400, 700, 2048)})
-		if got := g.st.Commands[cmdIndex(g, "gandalf")].PIPs; got >= pips {
-			t.Error("Gandalf's PIPs were not spent")
-		}
+	if pips != 4 {
+		t.Fatalf("Gandalf has %d PIPs, want the script's 4", pips)
+	}
+	must(t, g, Action{Kind: ActMove, ID: pEored, Pay: "gandalf", To: to(1400, 700, 2048)})
+	if got := g.st.Commands[cmdIndex(g, "gandalf")].PIPs; got >= pips {
+		t.Error("Gandalf's PIPs were not spent")
 	}
 }
 
@@ -468,3 +469,29 @@ func pelennorAt(t *testing.T, happened []int, ds ...int) *Game {
 }
 
 func geomTouch(a, b Element) bool { return geom.Touching(a.Base.Poly(), b.Base.Poly()) }
+
+// P3: Imrahil's command rolls no PIP die while inactive.
+func TestPelennorInactiveRollsNoDie(t *testing.T) {
+	g := pelennor(t, nil, 1, 4) // event 1 fails; only the Rohirrim roll
+	if c := g.st.Commands[cmdIndex(g, "imrahil")]; c.Die != 0 || c.PIPs != 0 {
+		t.Errorf("inactive Imrahil rolled %d (%d PIPs)", c.Die, c.PIPs)
+	}
+	if c := g.st.Commands[cmdIndex(g, "rohirrim")]; c.Die != 4 {
+		t.Errorf("the Rohirrim rolled %d, want the script's 4", c.Die)
+	}
+}
+
+// §5.6: Mordor's lost Hordes come back on the east edge, not elsewhere.
+func TestPelennorHordesReturnEast(t *testing.T) {
+	g := pelennor(t, nil, 1, 1, 6, 6)
+	must(t, g, endBound)
+	i := g.sc.byID[pHordes]
+	g.st.Elements[i].Status, g.st.Elements[i].Lost = Destroyed, true
+	if err := g.Check(Action{Kind: ActReplace, ID: pHordes, To: to(1500, 4300, 0)}); err == nil {
+		t.Error("Hordes returned away from the east edge")
+	}
+	must(t, g, Action{Kind: ActReplace, ID: pHordes, To: to(7120, 600, 3072)})
+	if e := el(t, g, pHordes); !e.OnTable() || e.Lost {
+		t.Errorf("returned Hordes: %+v", e)
+	}
+}
