@@ -1,0 +1,474 @@
+// Package saves keeps a player's games: saving, loading with every
+// checkpoint checked, autosaves at each bound's end (the last ten kept),
+// turn files for play by e-mail, and the battle log as Markdown. Files
+// are engine saves (docs/formats.md §3) kept in game/store stores. The
+// package does not import Ebitengine, so its tests and its fuzz test run
+// without a display.
+package saves
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"pelennor/engine"
+	"pelennor/game/store"
+)
+
+// File name endings.
+const (
+	Ext      = ".json"      // a saved game
+	TurnExt  = ".turn.json" // a turn file for play by e-mail (also a save)
+	MdExt    = ".md"        // a battle log
+	autoName = "auto-"      // autosaves are auto-NNNNNN.json
+)
+
+// Areas of the configuration directory.
+const (
+	AreaSaves = "saves"
+	AreaAuto  = "autosave"
+)
+
+// AutoKeep is how many autosaves are kept.
+const AutoKeep = 10
+
+// Library is where a player's games are kept.
+type Library struct {
+	Saves store.Store // saved games, turn files, battle logs
+	Auto  store.Store // autosaves
+	// Scenario finds a scenario by its id.
+	Scenario func(id string) (*engine.Scenario, error)
+	// Keep is how many autosaves to keep; 0 for AutoKeep.
+	Keep int
+
+	scs map[string]*engine.Scenario
+}
+
+// Game is a game read from a file: the save, its scenario, and its
+// history re-simulated with every checkpoint checked.
+type Game struct {
+	File  string // the file's name, as messages give it
+	Save  *engine.Save
+	Sc    *engine.Scenario
+	H     *engine.History
+	Names [2]string
+}
+
+// PanicError is a failure of the engine while reading a file: a bug, but
+// the game goes on. Read returns it rather than crash.
+type PanicError struct {
+	File  string
+	Value any
+}
+
+func (e *PanicError) Error() string {
+	return fmt.Sprintf("%s: the game could not read this file (internal error: %v)", e.File, e.Value)
+}
+
+func (l *Library) scenario(id string) (*engine.Scenario, error) {
+	if sc, ok := l.scs[id]; ok {
+		return sc, nil
+	}
+	if l.Scenario == nil {
+		return nil, fmt.Errorf("no scenario %q", id)
+	}
+	sc, err := l.Scenario(id)
+	if err != nil {
+		return nil, err
+	}
+	if l.scs == nil {
+		l.scs = map[string]*engine.Scenario{}
+	}
+	l.scs[id] = sc
+	return sc, nil
+}
+
+// named prefixes an error with the file's name unless it already says it.
+func named(file string, err error) error {
+	if err == nil || strings.Contains(err.Error(), file) {
+		return err
+	}
+	return fmt.Errorf("%s: %w", file, err)
+}
+
+// Parse decodes a save file without re-simulating it: the format and
+// rules versions are checked, and the scenario must be known.
+func (l *Library) Parse(file string, data []byte) (s *engine.Save, sc *engine.Scenario, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			s, sc, err = nil, nil, &PanicError{File: file, Value: r}
+		}
+	}()
+	if len(data) == 0 {
+		return nil, nil, fmt.Errorf("%s: the file is empty", file)
+	}
+	s, err = engine.ParseSave(file, data)
+	if err != nil {
+		return nil, nil, named(file, err)
+	}
+	sc, err = l.scenario(s.Scenario.ID)
+	if err != nil {
+		return nil, nil, fmt.Errorf("%s: the game was played on scenario %q, which this build does not have", file, s.Scenario.ID)
+	}
+	if len(s.Players) > 2 {
+		return nil, nil, fmt.Errorf("%s: %d players; a battle has two", file, len(s.Players))
+	}
+	return s, sc, nil
+}
+
+// Read loads a game from a file's bytes: it re-simulates every action and
+// checks every checkpoint. The errors name the file and say what is
+// wrong; nothing panics.
+func (l *Library) Read(file string, data []byte) (g *Game, err error) {
+	s, sc, err := l.Parse(file, data)
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			g, err = nil, &PanicError{File: file, Value: r}
+		}
+	}()
+	h, err := engine.Resume(s, sc)
+	if err != nil {
+		return nil, named(file, err)
+	}
+	g = &Game{File: file, Save: s, Sc: sc, H: h}
+	copy(g.Names[:], s.Players)
+	return g, nil
+}
+
+func (l *Library) area(area string) (store.Store, error) {
+	switch area {
+	case AreaSaves:
+		if l.Saves != nil {
+			return l.Saves, nil
+		}
+	case AreaAuto:
+		if l.Auto != nil {
+			return l.Auto, nil
+		}
+	default:
+		return nil, fmt.Errorf("no area %q", area)
+	}
+	return nil, errors.New("saved games are not available")
+}
+
+// Open reads and loads a game from an area.
+func (l *Library) Open(area, name string) (*Game, error) {
+	s, err := l.area(area)
+	if err != nil {
+		return nil, err
+	}
+	data, err := s.Get(name)
+	if err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("%s: no such saved game", name)
+		}
+		return nil, named(name, err)
+	}
+	return l.Read(name, data)
+}
+
+// Encode writes a history as a save file.
+func Encode(h *engine.History, names [2]string) ([]byte, error) {
+	s, err := h.Save(names[:])
+	if err != nil {
+		return nil, err
+	}
+	return s.Marshal()
+}
+
+// Put saves a game under name (Ext is added if missing) and returns the
+// name used.
+func (l *Library) Put(name string, h *engine.History, names [2]string) (string, error) {
+	s, err := l.area(AreaSaves)
+	if err != nil {
+		return "", err
+	}
+	if !strings.HasSuffix(name, Ext) {
+		name += Ext
+	}
+	data, err := Encode(h, names)
+	if err != nil {
+		return "", err
+	}
+	return name, s.Put(name, data)
+}
+
+func autoSeq(name string) (int, bool) {
+	rest, ok := strings.CutPrefix(name, autoName)
+	if !ok {
+		return 0, false
+	}
+	rest, ok = strings.CutSuffix(rest, Ext)
+	if !ok {
+		return 0, false
+	}
+	n, err := strconv.Atoi(rest)
+	return n, err == nil && n >= 0
+}
+
+// autosaves lists the autosaves, oldest first.
+func (l *Library) autosaves() ([]store.Entry, error) {
+	s, err := l.area(AreaAuto)
+	if err != nil {
+		return nil, err
+	}
+	es, err := s.List()
+	if err != nil {
+		return nil, err
+	}
+	var out []store.Entry
+	for _, e := range es {
+		if _, ok := autoSeq(e.Name); ok {
+			out = append(out, e)
+		}
+	}
+	slices.SortFunc(out, func(a, b store.Entry) int {
+		x, _ := autoSeq(a.Name)
+		y, _ := autoSeq(b.Name)
+		return x - y
+	})
+	return out, nil
+}
+
+// Autosave saves a game as the newest autosave and removes all but the
+// newest Keep. It returns the autosave's name.
+func (l *Library) Autosave(h *engine.History, names [2]string) (string, error) {
+	s, err := l.area(AreaAuto)
+	if err != nil {
+		return "", err
+	}
+	old, err := l.autosaves()
+	if err != nil {
+		return "", err
+	}
+	next := 1
+	if len(old) > 0 {
+		n, _ := autoSeq(old[len(old)-1].Name)
+		next = n + 1
+	}
+	data, err := Encode(h, names)
+	if err != nil {
+		return "", err
+	}
+	name := fmt.Sprintf("%s%06d%s", autoName, next, Ext)
+	if err := s.Put(name, data); err != nil {
+		return "", err
+	}
+	keep := l.Keep
+	if keep <= 0 {
+		keep = AutoKeep
+	}
+	all := append(old, store.Entry{Name: name})
+	for _, e := range all[:max(0, len(all)-keep)] {
+		if err := s.Remove(e.Name); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return name, err
+		}
+	}
+	return name, nil
+}
+
+// Newest returns the newest autosave's name, or "".
+func (l *Library) Newest() string {
+	es, err := l.autosaves()
+	if err != nil || len(es) == 0 {
+		return ""
+	}
+	return es[len(es)-1].Name
+}
+
+// Info describes a file for a list, from the file alone (nothing is
+// re-simulated, so a list is quick; loading checks everything).
+type Info struct {
+	Area, Name string
+	Modified   time.Time
+	Turn       bool // a turn file
+	Err        error
+
+	Scenario string // the scenario's name
+	Players  [2]string
+	Sides    [2]string
+	Bound    int    // the bound the game stands in (0: deployment)
+	ToMove   string // whose bound it is
+	Actions  int
+	save     *engine.Save
+}
+
+// Title is what a list shows for the file.
+func (i Info) Title() string {
+	if n, ok := autoSeq(i.Name); ok && i.Area == AreaAuto {
+		return fmt.Sprintf("Autosave %d", n)
+	}
+	if t, ok := strings.CutSuffix(i.Name, TurnExt); ok {
+		return t + "  (turn file)"
+	}
+	return strings.TrimSuffix(i.Name, Ext)
+}
+
+// Detail is the second line a list shows.
+func (i Info) Detail() string {
+	if i.Err != nil {
+		return "cannot be read: " + i.Err.Error()
+	}
+	var parts []string
+	parts = append(parts, i.Scenario)
+	if i.Players[0] != "" || i.Players[1] != "" {
+		parts = append(parts, fmt.Sprintf("%s (%s) v %s (%s)", orAnon(i.Players[0]), i.Sides[0], orAnon(i.Players[1]), i.Sides[1]))
+	}
+	if i.Bound == 0 {
+		parts = append(parts, "deployment")
+	} else {
+		parts = append(parts, fmt.Sprintf("bound %d, %s to move", i.Bound, i.ToMove))
+	}
+	parts = append(parts, i.Modified.Local().Format("2 Jan 2006 15:04"))
+	return strings.Join(parts, "  ·  ")
+}
+
+func orAnon(s string) string {
+	if s == "" {
+		return "?"
+	}
+	return s
+}
+
+// Info describes one file.
+func (l *Library) Info(area string, e store.Entry) Info {
+	in := Info{Area: area, Name: e.Name, Modified: e.Modified, Turn: strings.HasSuffix(e.Name, TurnExt)}
+	s, err := l.area(area)
+	if err != nil {
+		in.Err = err
+		return in
+	}
+	data, err := s.Get(e.Name)
+	if err != nil {
+		in.Err = err
+		return in
+	}
+	return l.describe(in, data)
+}
+
+// Describe describes a file's bytes.
+func (l *Library) Describe(name string, data []byte) Info {
+	return l.describe(Info{Name: name, Turn: strings.HasSuffix(name, TurnExt)}, data)
+}
+
+func (l *Library) describe(in Info, data []byte) Info {
+	sv, sc, err := l.Parse(in.Name, data)
+	if err != nil {
+		in.Err = err
+		return in
+	}
+	in.save = sv
+	in.Scenario = sc.Name
+	if in.Scenario == "" {
+		in.Scenario = sc.ID
+	}
+	copy(in.Players[:], sv.Players)
+	in.Sides = [2]string{sc.Sides[0].Name, sc.Sides[1].Name}
+	in.Bound = sv.Checkpoints[len(sv.Checkpoints)-1].Bound
+	if in.Bound > 0 {
+		// The first listed side has the odd bounds.
+		in.ToMove = sc.Sides[(in.Bound-1)%2].Name
+	}
+	in.Actions = len(sv.Actions)
+	return in
+}
+
+// List describes the games in an area, newest first. Files that are not
+// games (battle logs) are left out; files that cannot be read are listed
+// with their error.
+func (l *Library) List(area string) ([]Info, error) {
+	s, err := l.area(area)
+	if err != nil {
+		return nil, err
+	}
+	es, err := s.List()
+	if err != nil {
+		return nil, err
+	}
+	var out []Info
+	for _, e := range es {
+		if !strings.HasSuffix(e.Name, Ext) {
+			continue
+		}
+		out = append(out, l.Info(area, e))
+	}
+	slices.SortStableFunc(out, func(a, b Info) int {
+		if c := b.Modified.Compare(a.Modified); c != 0 {
+			return c
+		}
+		x, _ := autoSeq(a.Name)
+		y, _ := autoSeq(b.Name)
+		return y - x
+	})
+	return out, nil
+}
+
+// SameMatch reports whether two saves are of the same match: the same
+// scenario (id and checksum), dice and options.
+func SameMatch(a, b *engine.Save) bool {
+	return a.Scenario.ID == b.Scenario.ID && a.Scenario.SHA256 == b.Scenario.SHA256 &&
+		((a.Seed == nil && b.Seed == nil) || (a.Seed != nil && b.Seed != nil && *a.Seed == *b.Seed)) &&
+		slices.Equal(a.Dice, b.Dice) && a.Rulings == b.Rulings && a.Deployment == b.Deployment
+}
+
+// Local finds the local game of the same match as s, in the saves and
+// autosaves (leaving out the file itself, skip): the one with the
+// longest history. s must continue it (engine.History.Continues): else
+// the error names the file and says why. Local returns nil and no error
+// when there is no such game.
+func (l *Library) Local(file string, s *engine.Save, skip Info) (*Game, error) {
+	var cands []Info
+	for _, area := range []string{AreaSaves, AreaAuto} {
+		infos, err := l.List(area)
+		if err != nil {
+			continue
+		}
+		for _, in := range infos {
+			if in.Err != nil || (in.Area == skip.Area && in.Name == skip.Name) || !SameMatch(in.save, s) {
+				continue
+			}
+			cands = append(cands, in)
+		}
+	}
+	if len(cands) == 0 {
+		return nil, nil
+	}
+	// The longest history; the newest among equals.
+	slices.SortStableFunc(cands, func(a, b Info) int { return b.Actions - a.Actions })
+	c := cands[0]
+	g, err := l.Open(c.Area, c.Name)
+	if err != nil {
+		return nil, fmt.Errorf("%s: your own game of this match (%s) cannot be read: %w", file, c.Title(), err)
+	}
+	if err := g.H.Continues(s); err != nil {
+		return nil, fmt.Errorf("%s does not continue your game (%s): %w", file, c.Title(), err)
+	}
+	return g, nil
+}
+
+// BoundStarts returns, for each bound of a history, the number of
+// actions played before it began (bound 1 of a game without deployment
+// begins after 0), from the events of h.At.
+func BoundStarts(h *engine.History) (map[int]int, error) {
+	g, _, err := h.At(0)
+	if err != nil {
+		return nil, err
+	}
+	out := map[int]int{g.Bound(): 0}
+	for i, a := range h.Actions() {
+		if _, err := g.Apply(a); err != nil {
+			return nil, &engine.ActionError{Index: i, Err: err}
+		}
+		if _, ok := out[g.Bound()]; !ok {
+			out[g.Bound()] = i + 1
+		}
+	}
+	return out, nil
+}
