@@ -27,8 +27,12 @@ func FuzzLoad(f *testing.F) {
 	json.Unmarshal(good, &m)
 	for _, mutate := range []func(map[string]any){
 		func(m map[string]any) { m["actions"] = []any{map[string]any{"kind": "move", "id": -1}} },
-		func(m map[string]any) { m["actions"] = []any{map[string]any{"kind": "group", "ids": []int{}, "wheel": 1 << 40}} },
-		func(m map[string]any) { m["actions"] = []any{map[string]any{"kind": "summon", "place": []any{map[string]any{"id": 0}}}} },
+		func(m map[string]any) {
+			m["actions"] = []any{map[string]any{"kind": "group", "ids": []int{}, "wheel": 1 << 40}}
+		},
+		func(m map[string]any) {
+			m["actions"] = []any{map[string]any{"kind": "summon", "place": []any{map[string]any{"id": 0}}}}
+		},
 		func(m map[string]any) { m["checkpoints"] = []any{} },
 		func(m map[string]any) { m["checkpoints"] = []any{map[string]any{"after": 1 << 30}} },
 		func(m map[string]any) { m["seed"] = nil; m["dice"] = []int{7, 0, -1} },
