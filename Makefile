@@ -6,7 +6,7 @@ export PATH := $(if $(shell command -v go),$(PATH),/usr/local/go/bin:$(PATH))
 
 WASM_PATH := PATH="$$(go env GOROOT)/lib/wasm:$$PATH"
 
-.PHONY: deps test run hott bench fuzz clean
+.PHONY: deps test run hott bench fuzz clean web serve
 
 deps:
 	scripts/deps.sh engine game
@@ -38,6 +38,23 @@ bench:
 
 fuzz:
 	go test -run '^$$' -fuzz FuzzApply -fuzztime 30s ./engine/
+
+# The browser build, ready for any static host (docs/web.md): the game as
+# WebAssembly (with a gzip -9 copy beside it for servers that send
+# precompressed files), Go's wasm_exec.js, and the loader page with the
+# module's size written in for its progress bar.
+web:
+	@mkdir -p dist/web
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o dist/web/game.wasm ./cmd/pelennor
+	cp "$$(go env GOROOT)/lib/wasm/wasm_exec.js" dist/web/
+	gzip -9 -n -k -f dist/web/game.wasm
+	sed "s/__WASM_SIZE__/$$(wc -c <dist/web/game.wasm)/" web/index.html >dist/web/index.html
+	@echo "dist/web: game.wasm $$(wc -c <dist/web/game.wasm) bytes, $$(wc -c <dist/web/game.wasm.gz) gzipped"
+
+# Serves dist/web on 127.0.0.1:8080 (ADDR=... to change).
+ADDR ?= 127.0.0.1:8080
+serve: web
+	go run ./cmd/serve -dir dist/web -addr $(ADDR)
 
 clean:
 	rm -rf build dist
