@@ -1,0 +1,123 @@
+package engine
+
+import (
+	"testing"
+
+	"pelennor/engine/dice"
+	"pelennor/engine/rules"
+)
+
+// benchPairs are the types of the pairs in benchLine, side a then side b,
+// used in turn.
+var benchPairs = [][2]rules.Type{
+	{rules.Blades, rules.Warband},
+	{rules.Spears, rules.Knights},
+	{rules.Hordes, rules.Blades},
+	{rules.Behemoths, rules.Spears},
+	{rules.Knights, rules.Shooters},
+	{rules.Warband, rules.Hordes},
+	{rules.Riders, rules.Beasts},
+	{rules.Heroes, rules.Paladins},
+}
+
+// benchLine is a 9600 × 4800 p table with n pairs of elements; if gap is
+// 0 each pair stands front to front in close combat, else the lines stand
+// gap paces apart.
+func benchLine(b *testing.B, n, gap int) *Scenario {
+	b.Helper()
+	tb := newTable()
+	tb.sc.Table = TableSpec{Width: 9600, Height: 4800}
+	for i := range n {
+		x := 600 + i*220
+		p := benchPairs[i%len(benchPairs)]
+		tb.add(1+i, "ca", p[0], x, 2400+gap/2, 0)
+	}
+	for i := range n {
+		x := 600 + i*220
+		p := benchPairs[i%len(benchPairs)]
+		tb.add(101+i, "cb", p[1], x, 2400-gap/2, 2048)
+	}
+	return tb.scenario(b)
+}
+
+// BenchmarkCloseCombats times the close combat phase of a bound with 40
+// pairings: from the end of the move phase through every combat to the
+// start of the next bound.
+func BenchmarkCloseCombats(b *testing.B) {
+	sc := benchLine(b, 40, 0)
+	start := func() *Game {
+		g, _, err := New(sc, dice.NewPCG(1), rules.Rulings{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		return g
+	}
+	g := start()
+	toClose(b, g)
+	if n := len(g.Combats()); n != 40 {
+		b.Fatalf("%d close combats, want 40", n)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		b.StopTimer()
+		g := start()
+		b.StartTimer()
+		for g.Phase() != PhaseClose {
+			if _, err := g.Apply(Action{Kind: ActEndPhase}); err != nil {
+				b.Fatal(err)
+			}
+		}
+		if _, err := g.Apply(Action{Kind: ActEndBound}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.StopTimer()
+	if g.Bound() != 1 {
+		b.Fatalf("bound %d", g.Bound())
+	}
+}
+
+// BenchmarkCheckMove times validating one move on a table of 80 elements.
+func BenchmarkCheckMove(b *testing.B) {
+	sc := benchLine(b, 40, 800)
+	g, _, err := New(sc, dice.NewPCG(1), rules.Rulings{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if n := len(g.Elements()); n < 80 {
+		b.Fatalf("%d elements, want at least 80", n)
+	}
+	// Element 20 (Spears at x=4780) forward 150 p and a little aside.
+	a := Action{Kind: ActMove, ID: 20, To: &Pose{X: 4800, Y: 2800 - 150, Facing: 0}}
+	if err := g.Check(a); err != nil {
+		b.Fatalf("the benchmark move is illegal: %v", err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		if err := g.Check(a); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkOdds times the exact odds of one close combat, on the table of
+// BenchmarkCloseCombats.
+func BenchmarkOdds(b *testing.B) {
+	sc := benchLine(b, 40, 0)
+	g, _, err := New(sc, dice.NewPCG(1), rules.Rulings{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := Odds(g, 2, 102, "close", nil); err != nil {
+		b.Fatalf("odds: %v", err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		if _, err := Odds(g, 2, 102, "close", nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
