@@ -143,7 +143,7 @@ func (t *tx) combatAction(a Action) error {
 // contact.
 func (t *tx) fight(p pair) error {
 	t.st.Pending = slices.DeleteFunc(t.st.Pending, func(q pair) bool { return q == p })
-	if !slices.Contains(t.pairings(), p) {
+	if !t.stillInContact(p) {
 		x, y := t.el(p.A), t.el(p.B)
 		t.emit(Event{Kind: EvCombat, ID: p.A, Other: p.B,
 			Text: fmt.Sprintf("%s and %s are no longer in combat", t.name(x), t.name(y))})
@@ -169,6 +169,15 @@ func (t *tx) fight(p pair) error {
 	t.closeResult(y, x, ry, flankY, supY)
 	t.hooks.Contested(t, rules.Close, x, y, rx, ry, fx.score+dx, fy.score+dy)
 	return nil
+}
+
+// stillInContact reports whether a combat listed at the start of the
+// phase can still be fought: both elements on the table and one's front
+// against the other's front, flank or rear (results earlier in the phase
+// may have moved them apart).
+func (t *tx) stillInContact(p pair) bool {
+	x, y := t.el(p.A), t.el(p.B)
+	return x.OnTable() && y.OnTable() && (frontAgainst(x, y) >= geom.Front || frontAgainst(y, x) >= geom.Front)
 }
 
 // closeResult applies a close combat result to e, then what follows from
@@ -340,20 +349,29 @@ func (t *tx) overlaps(x, y *Element) []string {
 	}{{"left", geom.FrontLeft}, {"right", geom.FrontRight}} {
 		for i := range t.st.Elements {
 			z := &t.st.Elements[i]
-			if z == y || z.Side == x.Side || !z.OnTable() || z.Type == rules.Stronghold || t.frontBusy(z) {
+			if z == y || z.Side == x.Side || !z.OnTable() || z.Type == rules.Stronghold {
 				continue
 			}
-			if d := geom.AngleDiff(z.Base.Facing, x.Base.Facing+geom.South); d < -geom.AngleTol || d > geom.AngleTol {
+			if d := geom.AngleDiff(z.Base.Facing, x.Base.Facing+geom.South); d < -geom.AngleTol || d > geom.AngleTol || !near(x, z) {
 				continue
 			}
 			zc := z.Base.Corners()
-			if geom.CornersTouch(zc[geom.FrontLeft], xc[s.corner]) || geom.CornersTouch(zc[geom.FrontRight], xc[s.corner]) {
+			touch := geom.CornersTouch(zc[geom.FrontLeft], xc[s.corner]) || geom.CornersTouch(zc[geom.FrontRight], xc[s.corner])
+			if touch && !t.frontBusy(z) { // the cheap test first
 				sides = append(sides, s.name)
 				break
 			}
 		}
 	}
 	return sides
+}
+
+// near reports whether two bases may touch: a cheap bound on the
+// distance of their front centres, before any corner arithmetic.
+func near(a, b *Element) bool {
+	reach := a.Base.Width + a.Base.Depth + b.Base.Width + b.Base.Depth + geom.Tol
+	dx, dy := a.Base.Front.X-b.Base.Front.X, a.Base.Front.Y-b.Base.Front.Y
+	return dx <= reach && -dx <= reach && dy <= reach && -dy <= reach
 }
 
 // frontBusy reports whether an enemy of z has an edge flush against z's

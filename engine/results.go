@@ -372,15 +372,23 @@ func (t *tx) followUp(w, loser *Element, recoiled geom.Sub) {
 	if full := geom.Swept(w.Base, w.Base.Forward(limit)); bad < good && t.sc.inBad(full, w.Type) && !t.sc.inBad(w.Base.Poly(), w.Type) {
 		return
 	}
+	// Only elements that meet the longest path can stop it: find them once.
+	var near []geom.Poly
+	longest := geom.Swept(w.Base, w.Base.Forward(limit))
+	for i := range t.st.Elements {
+		o := &t.st.Elements[i]
+		if op := o.Base.Poly(); o != w && o.OnTable() && geom.Overlap(longest, op) {
+			near = append(near, op)
+		}
+	}
 	free := func(d geom.Sub) bool {
 		to := w.Base.Forward(d)
 		path := geom.Swept(w.Base, to)
 		if !t.sc.onTable(to.Poly()) || t.sc.terrainBlock(w.Type, path, to.Poly()) != "" {
 			return false
 		}
-		for i := range t.st.Elements {
-			o := &t.st.Elements[i]
-			if o != w && o.OnTable() && geom.Overlap(path, o.Base.Poly()) {
+		for _, op := range near {
+			if geom.Overlap(path, op) {
 				return false
 			}
 		}

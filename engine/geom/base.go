@@ -164,6 +164,15 @@ func EdgesAgainst(a Base, ea Edge, b Base, eb Edge) Sub {
 	if d := AngleDiff(out, in); d < -AngleTol || d > AngleTol {
 		return 0
 	}
+	// Bases whose front centres are further apart than both bases' widths
+	// and depths together cannot touch: skip the corner arithmetic.
+	reach := int64(a.Width) + int64(a.Depth) + int64(b.Width) + int64(b.Depth) + int64(Tol)
+	if dx := int64(a.Front.X) - int64(b.Front.X); dx > reach || -dx > reach {
+		return 0
+	}
+	if dy := int64(a.Front.Y) - int64(b.Front.Y); dy > reach || -dy > reach {
+		return 0
+	}
 	pa, qa := a.Edge(ea)
 	pb, qb := b.Edge(eb)
 	// Each end of the shared stretch is an end of one edge lying alongside

@@ -122,10 +122,27 @@ func deeperThanTol(pen int64, axis Point) bool {
 // have been rounded a little into each other, do not overlap. A polygon
 // with fewer than three corners has no interior.
 func Overlap(p, q Poly) bool {
-	if len(p) < 3 || len(q) < 3 {
+	if len(p) < 3 || len(q) < 3 || !boxesMeet(p, q) {
 		return false
 	}
 	return everyAxis(p, q, deeperThanTol)
+}
+
+// boxesMeet reports whether the bounding boxes of p and q overlap: a
+// cheap test that rules out most pairs before the separating axes.
+func boxesMeet(p, q Poly) bool {
+	pl, pt, pr, pb := box(p)
+	ql, qt, qr, qb := box(q)
+	return pl < qr && ql < pr && pt < qb && qt < pb
+}
+
+func box(p Poly) (left, top, right, bottom Sub) {
+	left, top, right, bottom = p[0].X, p[0].Y, p[0].X, p[0].Y
+	for _, v := range p[1:] {
+		left, right = min(left, v.X), max(right, v.X)
+		top, bottom = min(top, v.Y), max(bottom, v.Y)
+	}
+	return left, top, right, bottom
 }
 
 // SegmentCrosses reports whether the segment a–b passes more than Tol into
