@@ -23,6 +23,10 @@ const (
 	ActPlace    = "place"     // re-place an element a scenario event has just brought on
 )
 
+// ActionKinds lists every action kind, for loaders that refuse unknown ones.
+var ActionKinds = []string{ActMove, ActGroup, ActShoot, ActBespell, ActCombat, ActReplace, ActDesorcel,
+	ActSummon, ActEndPhase, ActEndBound, ActDeclare, ActDeploy, ActPlace}
+
 // Action is one player decision. Only the fields its kind uses are set.
 type Action struct {
 	Kind    string      `json:"kind"`

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
 	"pelennor/engine/dice"
 	"pelennor/engine/rules"
@@ -126,6 +127,11 @@ func ParseSave(name string, data []byte) (*Save, error) {
 	}
 	if len(s.Checkpoints) == 0 {
 		return nil, fmt.Errorf("%s: no checkpoints", name)
+	}
+	for i, a := range s.Actions {
+		if !slices.Contains(ActionKinds, a.Kind) {
+			return nil, fmt.Errorf("%s: actions[%d]: unknown action kind %q", name, i, a.Kind)
+		}
 	}
 	return s, nil
 }

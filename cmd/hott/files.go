@@ -22,12 +22,7 @@ import (
 const ActionFormat = 1
 
 // actionKinds are the kinds an action file may use.
-var actionKinds = []string{
-	engine.ActMove, engine.ActGroup, engine.ActShoot, engine.ActBespell, engine.ActCombat,
-	engine.ActReplace, engine.ActDesorcel, engine.ActSummon, engine.ActEndPhase, engine.ActEndBound,
-	engine.ActDeclare,
-	engine.ActDeploy, engine.ActPlace,
-}
+var actionKinds = engine.ActionKinds
 
 func embeddedList() string {
 	names := scenarios.Names()
