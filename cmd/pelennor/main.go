@@ -151,7 +151,7 @@ func run(args []string) error {
 	ebiten.SetWindowSize(w, h)
 	ebiten.SetWindowSizeLimits(800, 500, -1, -1)
 	c := &capture{App: app, frames: *frames, shot: *shot}
-	var g ebiten.Game = app
+	var g ebiten.Game = game.Hook(app) // window.hott in the browser (game/hook_js.go); app elsewhere
 	if *frames > 0 {
 		g = c
 	}

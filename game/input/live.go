@@ -10,6 +10,7 @@ import (
 type Live struct {
 	keys  []ebiten.Key
 	chars []rune
+	touch touchState // touches as the pointer (touch.go)
 }
 
 var ebitenButtons = [numButtons]ebiten.MouseButton{ebiten.MouseButtonLeft, ebiten.MouseButtonRight, ebiten.MouseButtonMiddle}
@@ -44,5 +45,6 @@ func (l *Live) Poll() *Frame {
 	}
 	l.chars = ebiten.AppendInputChars(l.chars[:0])
 	f.Chars = append([]rune(nil), l.chars...)
+	l.touch.poll(f)
 	return f
 }

@@ -1,0 +1,178 @@
+package game
+
+// The state the browser's test hook (hook_js.go, window.hott) reports. It
+// is built here, on every platform, so that it is tested natively too.
+
+import (
+	"reflect"
+	"strings"
+
+	"pelennor/engine"
+	"pelennor/game/render"
+	"pelennor/game/ui"
+)
+
+// HookState is a snapshot of the game for tests: the screens, the buttons
+// of the top one, and the battle (if one is on the stack).
+type HookState struct {
+	Scene   string       `json:"scene"`  // the top screen: title, setup, battle, handover, pause…
+	Scenes  []string     `json:"scenes"` // the stack, bottom first
+	Frame   int          `json:"frame"`  // updates so far
+	W       float64      `json:"w"`      // the screen in pixels
+	H       float64      `json:"h"`
+	Buttons []HookButton `json:"buttons"` // the top screen's buttons
+	Toasts  []string     `json:"toasts"`
+
+	// The battle, when there is one.
+	Scenario string          `json:"scenario,omitempty"`
+	Seed     uint64          `json:"seed,omitempty"`
+	Bound    int             `json:"bound"`
+	Phase    string          `json:"phase,omitempty"`
+	Acting   int             `json:"acting"` // the side to act
+	Hash     string          `json:"hash,omitempty"`
+	Actions  []engine.Action `json:"actions,omitempty"`
+	Winner   int             `json:"winner"`
+	Selected []int           `json:"selected,omitempty"`
+	Zoom     float64         `json:"zoom,omitempty"` // screen pixels per pace
+	Elements []HookElement   `json:"elements,omitempty"`
+}
+
+// HookButton is a button on the screen (screen pixels).
+type HookButton struct {
+	Label    string  `json:"label"`
+	X        float64 `json:"x"`
+	Y        float64 `json:"y"`
+	W        float64 `json:"w"`
+	H        float64 `json:"h"`
+	Disabled bool    `json:"disabled,omitempty"`
+}
+
+// HookElement is an element of the battle. X, Y is the middle of its
+// front edge and CX, CY its centre, in paces; SX, SY its centre on the
+// screen.
+type HookElement struct {
+	ID      int     `json:"id"`
+	Name    string  `json:"name"`
+	Type    string  `json:"type"`
+	Side    int     `json:"side"`
+	Command string  `json:"command"`
+	Status  string  `json:"status"`
+	X       int     `json:"x"`
+	Y       int     `json:"y"`
+	Facing  int     `json:"facing"` // 4096ths of a turn, 0 north, clockwise
+	CX      float64 `json:"cx"`
+	CY      float64 `json:"cy"`
+	SX      float64 `json:"sx"`
+	SY      float64 `json:"sy"`
+}
+
+// sceneName names a screen after its type: *Title is "title".
+func sceneName(s Scene) string {
+	t := reflect.TypeOf(s)
+	for t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return strings.TrimSuffix(strings.ToLower(t.Name()), "scene")
+}
+
+// topBattle returns the uppermost battle on the stack, or nil.
+func (a *App) topBattle() *Battle {
+	for i := len(a.scenes) - 1; i >= 0; i-- {
+		if b, ok := a.scenes[i].(*Battle); ok {
+			return b
+		}
+	}
+	return nil
+}
+
+// HookState returns the snapshot.
+func (a *App) HookState() HookState {
+	st := HookState{Frame: a.frame, W: a.W, H: a.H, Toasts: a.Toasts(), Winner: -1}
+	for _, s := range a.scenes {
+		st.Scenes = append(st.Scenes, sceneName(s))
+	}
+	if top := a.Top(); top != nil {
+		st.Scene = sceneName(top)
+		st.Buttons = buttonsOf(top)
+	}
+	b := a.topBattle()
+	if b == nil {
+		return st
+	}
+	m, g := b.M, b.M.G
+	st.Scenario, st.Seed = m.Sc.ID, m.Seed
+	st.Bound = g.Bound()
+	_, st.Acting = g.ToAct()
+	st.Phase, st.Hash, st.Winner = g.Phase().String(), g.Hash(), g.Winner()
+	st.Actions = append([]engine.Action(nil), m.Actions...)
+	st.Selected = append([]int(nil), b.Sel...)
+	st.Zoom = b.Cam.Zoom
+	for _, e := range g.Elements() {
+		p := render.PoseOf(e.Base)
+		c := p.Center()
+		he := HookElement{ID: e.ID, Name: m.ElementName(e.ID), Type: e.Type.String(), Side: e.Side,
+			Status: e.Status.String(), X: e.Base.Front.X.Paces(), Y: e.Base.Front.Y.Paces(), Facing: int(e.Base.Facing.Norm()),
+			CX: c.X, CY: c.Y}
+		if e.Cmd >= 0 && e.Cmd < len(m.Sc.Commands) {
+			he.Command = m.Sc.Commands[e.Cmd].ID
+		}
+		he.SX, he.SY = b.Cam.ToScreen(c.X, c.Y)
+		st.Elements = append(st.Elements, he)
+	}
+	return st
+}
+
+// WorldToScreen maps a point of the battle's table (paces) to the screen,
+// through the uppermost battle's camera.
+func (a *App) WorldToScreen(x, y float64) (float64, float64, bool) {
+	b := a.topBattle()
+	if b == nil {
+		return 0, 0, false
+	}
+	sx, sy := b.Cam.ToScreen(x, y)
+	return sx, sy, true
+}
+
+var (
+	buttonType  = reflect.TypeOf(ui.Button{})
+	buttonsType = reflect.TypeOf([]ui.Button(nil))
+)
+
+// buttonsOf finds the buttons of a screen: its fields of type ui.Button,
+// *ui.Button or []ui.Button that have been laid out. Reflection reads the
+// unexported fields, so a screen needs no code to be driven by tests.
+func buttonsOf(s Scene) []HookButton {
+	v := reflect.ValueOf(s)
+	for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
+		if v.IsNil() {
+			return nil
+		}
+		v = v.Elem()
+	}
+	if v.Kind() != reflect.Struct {
+		return nil
+	}
+	var out []HookButton
+	add := func(b reflect.Value) {
+		r := b.FieldByName("Rect")
+		hb := HookButton{Label: b.FieldByName("Label").String(), X: r.Field(0).Float(), Y: r.Field(1).Float(),
+			W: r.Field(2).Float(), H: r.Field(3).Float(), Disabled: b.FieldByName("Disabled").Bool()}
+		if hb.W > 0 && hb.H > 0 {
+			out = append(out, hb)
+		}
+	}
+	for i := 0; i < v.NumField(); i++ {
+		f := v.Field(i)
+		switch {
+		case f.Type() == buttonType:
+			add(f)
+		case f.Kind() == reflect.Pointer && f.Type().Elem() == buttonType && !f.IsNil():
+			add(f.Elem())
+		case f.Type() == buttonsType:
+			for j := 0; j < f.Len(); j++ {
+				add(f.Index(j))
+			}
+		}
+	}
+	return out
+}

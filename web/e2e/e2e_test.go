@@ -1,0 +1,820 @@
+// Package e2e plays the browser build in a real headless Chromium
+// (DESIGN.md §7.4, docs/web.md): it builds the game for js/wasm, serves
+// it on 127.0.0.1 with the project's static server, and drives the page
+// with chromedp through real mouse and touch events, reading the game
+// through its test hook, window.hott (game/hook_js.go).
+//
+// The test skips when no Chromium is installed, unless HOTT_E2E=require
+// (make test sets it). HOTT_CHROMIUM names the browser to use;
+// HOTT_E2E_SHOTS=DIR keeps the screenshots it takes.
+package e2e
+
+import (
+	"bytes"
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"fmt"
+	"image"
+	"image/png"
+	"math"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+
+	"pelennor/engine"
+	"pelennor/engine/dice"
+	"pelennor/engine/geom"
+	"pelennor/engine/rules"
+	"pelennor/scenarios"
+	"pelennor/web/serve"
+)
+
+// chromium finds the browser.
+func chromium(t *testing.T) string {
+	t.Helper()
+	required := os.Getenv("HOTT_E2E") == "require"
+	if p := os.Getenv("HOTT_CHROMIUM"); p != "" {
+		return p
+	}
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if required {
+		t.Fatal("HOTT_E2E=require but no chromium on PATH: run scripts/deps.sh browser (as root)")
+	}
+	t.Skip("no chromium on PATH (scripts/deps.sh browser installs it; HOTT_E2E=require makes this a failure)")
+	return ""
+}
+
+var (
+	siteOnce sync.Once
+	siteDir  string
+	siteErr  error
+)
+
+// site builds the browser build as make web does, once per test binary.
+func site(t *testing.T) string {
+	t.Helper()
+	siteOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "pelennor-web-")
+		if err != nil {
+			siteErr = err
+			return
+		}
+		siteDir = dir
+		root, err := filepath.Abs("../..")
+		if err != nil {
+			siteErr = err
+			return
+		}
+		start := time.Now()
+		cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", filepath.Join(dir, "game.wasm"), "./cmd/pelennor")
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			siteErr = fmt.Errorf("building the wasm: %v\n%s", err, out)
+			return
+		}
+		build := time.Since(start)
+		wasmExec := filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js")
+		if out, err := exec.Command("go", "env", "GOROOT").Output(); err == nil {
+			wasmExec = filepath.Join(strings.TrimSpace(string(out)), "lib", "wasm", "wasm_exec.js")
+		}
+		js, err := os.ReadFile(wasmExec)
+		if err != nil {
+			siteErr = err
+			return
+		}
+		page, err := os.ReadFile(filepath.Join(root, "web", "index.html"))
+		if err != nil {
+			siteErr = err
+			return
+		}
+		st, err := os.Stat(filepath.Join(dir, "game.wasm"))
+		if err != nil {
+			siteErr = err
+			return
+		}
+		page = bytes.ReplaceAll(page, []byte("__WASM_SIZE__"), []byte(strconv.FormatInt(st.Size(), 10)))
+		if err := os.WriteFile(filepath.Join(dir, "wasm_exec.js"), js, 0o644); err != nil {
+			siteErr = err
+			return
+		}
+		siteErr = os.WriteFile(filepath.Join(dir, "index.html"), page, 0o644)
+		fmt.Fprintf(os.Stderr, "e2e: built game.wasm (%d bytes) in %v\n", st.Size(), build.Round(time.Millisecond))
+	})
+	if siteErr != nil {
+		t.Fatal(siteErr)
+	}
+	return siteDir
+}
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if siteDir != "" {
+		os.RemoveAll(siteDir)
+	}
+	os.Exit(code)
+}
+
+// browser starts Chromium headless with software WebGL (SwiftShader) and
+// a fresh profile, and returns a tab's context.
+func browser(t *testing.T, path string) context.Context {
+	t.Helper()
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path),
+		chromedp.Headless,
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("enable-unsafe-swiftshader", true),
+		chromedp.Flag("disable-quic", true),
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.Flag("disable-dev-shm-usage", true),
+		chromedp.Flag("disable-background-timer-throttling", true),
+		chromedp.Flag("disable-renderer-backgrounding", true),
+		chromedp.Flag("disable-backgrounding-occluded-windows", true),
+		chromedp.Flag("autoplay-policy", "user-gesture-required"),
+		chromedp.UserDataDir(t.TempDir()),
+	}
+	actx, cancelA := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancelC := chromedp.NewContext(actx)
+	t.Cleanup(func() { cancelC(); cancelA() })
+	// Start the browser with no deadline (a deadline on the first Run
+	// would end the browser with it).
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("starting %s: %v", path, err)
+	}
+	return ctx
+}
+
+// tab is a page under test.
+type tab struct {
+	t   *testing.T
+	ctx context.Context
+
+	mu       sync.Mutex
+	console  []string
+	problems []string
+}
+
+func newTab(t *testing.T, ctx context.Context) *tab {
+	tb := &tab{t: t, ctx: ctx}
+	msgs := chromedp.Console(ctx)
+	go func() {
+		for m, err := range msgs {
+			if err != nil {
+				return
+			}
+			tb.mu.Lock()
+			line := fmt.Sprintf("console.%s: %s", m.Type, m.Text)
+			tb.console = append(tb.console, line)
+			if m.Type == chromedp.ConsoleException || m.Type == chromedp.ConsoleError {
+				tb.problems = append(tb.problems, line)
+			}
+			tb.mu.Unlock()
+		}
+	}()
+	return tb
+}
+
+// logConsole writes what the page said, when a test fails.
+func (tb *tab) logConsole() {
+	tb.mu.Lock()
+	defer tb.mu.Unlock()
+	for _, l := range tb.console {
+		tb.t.Log(l)
+	}
+}
+
+func (tb *tab) do(what string, d time.Duration, actions ...chromedp.Action[chromedp.Void]) {
+	tb.t.Helper()
+	ctx, cancel := context.WithTimeout(tb.ctx, d)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		tb.logConsole()
+		tb.t.Fatalf("%s: %v", what, err)
+	}
+}
+
+// eval evaluates JavaScript (awaiting a Promise) and decodes the JSON of
+// its value into out (if not nil).
+func (tb *tab) eval(expr string, out any) {
+	tb.t.Helper()
+	ctx, cancel := context.WithTimeout(tb.ctx, 60*time.Second)
+	defer cancel()
+	raw, err := chromedp.Run(ctx, chromedp.Evaluate[[]byte](expr, chromedp.EvalAwaitPromise))
+	if err != nil {
+		tb.logConsole()
+		tb.t.Fatalf("evaluating %s: %v", expr, err)
+	}
+	if out != nil {
+		if err := json.Unmarshal(raw, out); err != nil {
+			tb.t.Fatalf("%s: decoding %.200s: %v", expr, raw, err)
+		}
+	}
+}
+
+// poll waits until a JavaScript expression is true.
+func (tb *tab) poll(what, expr string, d time.Duration) {
+	tb.t.Helper()
+	ctx, cancel := context.WithTimeout(tb.ctx, d+5*time.Second)
+	defer cancel()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingTimeout(d), chromedp.WithPollingInterval(50*time.Millisecond))); err != nil {
+		tb.logConsole()
+		var st hookState
+		tb.eval(`window.hott && window.hott.ready ? hott.state() : null`, &st)
+		tb.t.Fatalf("waiting for %s (%s): %v; the game shows %q %v, toasts %q", what, expr, err, st.Scene, st.Scenes, st.Toasts)
+	}
+}
+
+// frames waits until the game has run n more updates.
+func (tb *tab) frames(n int) {
+	tb.t.Helper()
+	var f int
+	tb.eval(`hott.frame()`, &f)
+	tb.poll(fmt.Sprintf("%d frames", n), fmt.Sprintf(`hott.frame() >= %d`, f+n), 30*time.Second)
+}
+
+type pt struct{ X, Y float64 }
+
+// mouse sends one real mouse event to the page.
+func (tb *tab) mouse(typ input.DispatchMouseEventType, p pt, buttons int64) {
+	tb.t.Helper()
+	params := input.DispatchMouseEventParams{Type: typ, X: p.X, Y: p.Y, Buttons: buttons}
+	if typ == input.DispatchMouseEventTypeMousePressed || typ == input.DispatchMouseEventTypeMouseReleased {
+		params.Button = input.MouseButtonLeft
+		params.ClickCount = 1
+	} else if buttons != 0 {
+		params.Button = input.MouseButtonLeft
+	}
+	if _, err := chromedp.Call(tb.ctx, input.DispatchMouseEvent, params); err != nil {
+		tb.t.Fatalf("mouse %s at %v: %v", typ, p, err)
+	}
+}
+
+// click presses and releases the left button at p, a few frames apart
+// (the game reads the buttons once a frame).
+func (tb *tab) click(p pt) {
+	tb.t.Helper()
+	tb.mouse(input.DispatchMouseEventTypeMouseMoved, p, 0)
+	tb.frames(2)
+	tb.mouse(input.DispatchMouseEventTypeMousePressed, p, 1)
+	tb.frames(2)
+	tb.mouse(input.DispatchMouseEventTypeMouseReleased, p, 0)
+	tb.frames(2)
+}
+
+// drag moves the pointer from a to b with the left button held.
+func (tb *tab) drag(a, b pt, steps int) {
+	tb.t.Helper()
+	tb.mouse(input.DispatchMouseEventTypeMouseMoved, a, 0)
+	tb.frames(2)
+	tb.mouse(input.DispatchMouseEventTypeMousePressed, a, 1)
+	tb.frames(2)
+	for i := 1; i <= steps; i++ {
+		k := float64(i) / float64(steps)
+		tb.mouse(input.DispatchMouseEventTypeMouseMoved, pt{a.X + (b.X-a.X)*k, a.Y + (b.Y-a.Y)*k}, 1)
+		tb.frames(1)
+	}
+	tb.frames(2)
+	tb.mouse(input.DispatchMouseEventTypeMouseReleased, b, 0)
+	tb.frames(3)
+}
+
+// wheel turns the mouse wheel at p (deltaY > 0: toward the user).
+func (tb *tab) wheel(p pt, deltaY float64) {
+	tb.t.Helper()
+	tb.mouse(input.DispatchMouseEventTypeMouseMoved, p, 0)
+	tb.frames(1)
+	// The typed parameters omit a zero deltaX, which the browser needs.
+	wheel := cdp.Command[map[string]any, cdp.Empty]{Method: input.CommandDispatchMouseEvent}
+	if _, err := chromedp.Call(tb.ctx, wheel, map[string]any{"type": "mouseWheel", "x": p.X, "y": p.Y, "deltaX": 0, "deltaY": deltaY}); err != nil {
+		tb.t.Fatal(err)
+	}
+	tb.frames(2)
+}
+
+// touch sends a touch event with the fingers given (none for touchEnd).
+func (tb *tab) touch(typ input.DispatchTouchEventType, fingers ...pt) {
+	tb.t.Helper()
+	pts := []*input.TouchPoint{}
+	for i, f := range fingers {
+		id := float64(i + 1)
+		pts = append(pts, &input.TouchPoint{X: f.X, Y: f.Y, ID: &id})
+	}
+	if _, err := chromedp.Call(tb.ctx, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts}); err != nil {
+		tb.t.Fatalf("touch %s: %v", typ, err)
+	}
+}
+
+// button returns the centre of the top screen's button labelled label.
+func (tb *tab) button(label string) pt {
+	tb.t.Helper()
+	var p *pt
+	tb.eval(fmt.Sprintf(`hott.button(%q)`, label), &p)
+	if p == nil {
+		var st hookState
+		tb.eval(`hott.state()`, &st)
+		tb.t.Fatalf("no button %q on the %s screen; buttons: %+v", label, st.Scene, st.Buttons)
+	}
+	return *p
+}
+
+func (tb *tab) state() hookState {
+	tb.t.Helper()
+	var st hookState
+	tb.eval(`hott.state()`, &st)
+	return st
+}
+
+// shot returns the game's screen as the hook captures it (ReadPixels in
+// Draw), and keeps it under HOTT_E2E_SHOTS.
+func (tb *tab) shot(name string) image.Image {
+	tb.t.Helper()
+	var url string
+	tb.eval(`hott.shot()`, &url)
+	data, ok := strings.CutPrefix(url, "data:image/png;base64,")
+	if !ok {
+		tb.t.Fatalf("hott.shot() gave %.80q", url)
+	}
+	b, err := base64.StdEncoding.DecodeString(data)
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	img, err := png.Decode(bytes.NewReader(b))
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	keep(tb.t, name+".png", b)
+	return img
+}
+
+// pageShot is a screenshot of the whole page through the DevTools
+// protocol, kept under HOTT_E2E_SHOTS.
+func (tb *tab) pageShot(name string) {
+	tb.t.Helper()
+	if os.Getenv("HOTT_E2E_SHOTS") == "" {
+		return
+	}
+	ctx, cancel := context.WithTimeout(tb.ctx, 30*time.Second)
+	defer cancel()
+	b, err := chromedp.Run(ctx, chromedp.CaptureScreenshot())
+	if err != nil {
+		tb.t.Logf("page screenshot: %v", err)
+		return
+	}
+	keep(tb.t, name+".png", b)
+}
+
+func keep(t *testing.T, name string, b []byte) {
+	if dir := os.Getenv("HOTT_E2E_SHOTS"); dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err == nil {
+			if err := os.WriteFile(filepath.Join(dir, name), b, 0o644); err != nil {
+				t.Log(err)
+			}
+		}
+	}
+}
+
+// hookState mirrors game.HookState (game/hook_state.go).
+type hookState struct {
+	Scene   string   `json:"scene"`
+	Scenes  []string `json:"scenes"`
+	Frame   int      `json:"frame"`
+	W       float64  `json:"w"`
+	H       float64  `json:"h"`
+	Buttons []struct {
+		Label    string  `json:"label"`
+		X        float64 `json:"x"`
+		Y        float64 `json:"y"`
+		Disabled bool    `json:"disabled"`
+	} `json:"buttons"`
+	Toasts   []string          `json:"toasts"`
+	Scenario string            `json:"scenario"`
+	Seed     uint64            `json:"seed"`
+	Bound    int               `json:"bound"`
+	Phase    string            `json:"phase"`
+	Acting   int               `json:"acting"`
+	Hash     string            `json:"hash"`
+	Actions  []json.RawMessage `json:"actions"`
+	Selected []int             `json:"selected"`
+	Zoom     float64           `json:"zoom"`
+	Elements []struct {
+		ID      int     `json:"id"`
+		Name    string  `json:"name"`
+		Type    string  `json:"type"`
+		Command string  `json:"command"`
+		Status  string  `json:"status"`
+		X       int     `json:"x"`
+		Y       int     `json:"y"`
+		Facing  int     `json:"facing"`
+		CX      float64 `json:"cx"`
+		CY      float64 `json:"cy"`
+	} `json:"elements"`
+}
+
+func (s hookState) hasButton(label string) bool {
+	for _, b := range s.Buttons {
+		if strings.EqualFold(b.Label, label) || strings.HasPrefix(strings.ToLower(b.Label), strings.ToLower(label)) {
+			return true
+		}
+	}
+	return false
+}
+
+// nativeGame starts the same battle natively, for comparing hashes.
+func nativeGame(t *testing.T, seed uint64) *engine.Game {
+	t.Helper()
+	data, err := scenarios.Load("pelennor")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := engine.ParseScenario("pelennor.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var r rules.Rulings
+	if sc.Rulings != nil {
+		r = *sc.Rulings
+	}
+	g, _, err := engine.NewGame(sc, dice.NewPCG(seed), engine.Options{Rulings: r})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// knight picks a Rohirrim Knights element the native engine lets move d
+// paces straight ahead for one PIP.
+func knight(t *testing.T, g *engine.Game, d int) engine.Element {
+	t.Helper()
+	for _, e := range g.Elements() {
+		if !e.OnTable() || e.Type != rules.Knights || g.Scenario().Commands[e.Cmd].ID != "rohirrim" {
+			continue
+		}
+		b := e.Base.Forward(geom.Paces(d))
+		to := engine.Pose{X: b.Front.X.Paces(), Y: b.Front.Y.Paces(), Facing: int(b.Facing.Norm())}
+		evs, err := g.Preview(engine.Action{Kind: engine.ActMove, ID: e.ID, To: &to})
+		if err != nil {
+			continue
+		}
+		for _, ev := range evs {
+			if ev.Kind == engine.EvSpent && ev.Value == 1 {
+				return e
+			}
+		}
+	}
+	t.Fatal("no Rohirrim Knights element can move straight ahead natively")
+	return engine.Element{}
+}
+
+// colours counts the distinct colours of img (a blank screen has one).
+func colours(img image.Image) int {
+	seen := map[[3]uint32]bool{}
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 3 {
+		for x := b.Min.X; x < b.Max.X; x += 3 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			seen[[3]uint32{r >> 8, g >> 8, bl >> 8}] = true
+		}
+	}
+	return len(seen)
+}
+
+// green counts the pixels of the table's grass in img (and all pixels).
+func green(img image.Image) (n, all int) {
+	b := img.Bounds()
+	for y := b.Min.Y; y < b.Max.Y; y += 2 {
+		for x := b.Min.X; x < b.Max.X; x += 2 {
+			r, g, bl, _ := img.At(x, y).RGBA()
+			r, g, bl = r>>8, g>>8, bl>>8
+			all++
+			if g >= 90 && g > r+8 && g > bl+30 {
+				n++
+			}
+		}
+	}
+	return n, all
+}
+
+// TestBrowserGame plays the browser build: the title, a hotseat battle on
+// the Pelennor, a Rohirrim charge by mouse, the screen, the end of the
+// bound, and a reload that continues from the autosave.
+func TestBrowserGame(t *testing.T) {
+	path := chromium(t)
+	dir := site(t)
+	srv := httptest.NewServer(serve.Handler(dir))
+	defer srv.Close()
+	ctx := browser(t, path)
+	tb := newTab(t, ctx)
+	defer func() {
+		if t.Failed() {
+			tb.logConsole()
+		}
+	}()
+
+	const seed = 1
+	url := srv.URL + fmt.Sprintf("/?mute=1&seed=%d", seed)
+	tb.do("loading the page", 60*time.Second,
+		chromedp.EmulateViewport(1280, 800),
+		chromedp.Navigate(url))
+	tb.poll("the title screen", `window.hott && window.hott.ready === true`, 120*time.Second)
+	var timing map[string]float64
+	tb.eval(`hott.timing`, &timing)
+	t.Logf("page load to first frame: %.0f ms (wasm downloaded at %.0f ms, instantiated at %.0f ms)",
+		timing["firstFrame"], timing["downloaded"], timing["instantiated"])
+
+	st := tb.state()
+	if st.Scene != "title" || st.W != 1280 || st.H != 800 {
+		t.Fatalf("after loading: scene %q, screen %.0f×%.0f; want the title at 1280×800", st.Scene, st.W, st.H)
+	}
+	title := tb.shot("1-title")
+	if title.Bounds().Dx() != 1280 || title.Bounds().Dy() != 800 || colours(title) < 50 {
+		t.Fatalf("title screenshot: %v with %d colours", title.Bounds(), colours(title))
+	}
+	tb.pageShot("1-title-page")
+	var loaderGone, filesShown bool
+	tb.eval(`!document.getElementById("loader") || document.getElementById("loader").classList.contains("gone")`, &loaderGone)
+	tb.eval(`document.getElementById("files").classList.contains("shown")`, &filesShown)
+	if !loaderGone || !filesShown {
+		t.Errorf("on the title: loader gone %v, save-file buttons shown %v", loaderGone, filesShown)
+	}
+
+	// The page follows the window's size.
+	tb.do("resizing", 10*time.Second, chromedp.EmulateViewport(900, 640))
+	tb.poll("the game to follow a resize", `hott.state().w === 900 && hott.state().h === 640`, 20*time.Second)
+	tb.do("resizing back", 10*time.Second, chromedp.EmulateViewport(1280, 800))
+	tb.poll("the game to follow a resize", `hott.state().w === 1280 && hott.state().h === 800`, 20*time.Second)
+	tb.frames(3)
+
+	// Title -> setup -> battle, by clicking the game's own buttons.
+	tb.click(tb.button("New Hotseat Battle"))
+	tb.poll("the setup screen", `hott.state().scene === "setup"`, 20*time.Second)
+	tb.frames(3)
+	tb.click(tb.button("To Battle"))
+	tb.poll("the battle", `hott.state().scenes.includes("battle")`, 30*time.Second)
+	tb.frames(3)
+	// The first player takes command on the hand-over screen.
+	if tb.state().Scene == "handover" {
+		tb.click(tb.button("I am "))
+	}
+	tb.poll("the battle", `hott.state().scene === "battle"`, 10*time.Second)
+	tb.frames(3)
+	st = tb.state()
+	native := nativeGame(t, seed)
+	if st.Scenario != "pelennor" || st.Seed != seed || st.Bound != 1 || st.Phase == "" {
+		t.Fatalf("battle: scenario %q seed %d bound %d phase %q", st.Scenario, st.Seed, st.Bound, st.Phase)
+	}
+	if st.Hash != native.Hash() {
+		t.Fatalf("the battle's start differs from the native engine's: hash %s in the browser, %s natively", st.Hash, native.Hash())
+	}
+	tb.eval(`document.getElementById("files").classList.contains("shown")`, &filesShown)
+	if filesShown {
+		t.Error("the save-file buttons stay over the battle")
+	}
+
+	// A Rohirrim Knights element, zoomed in on with the wheel, then dragged
+	// 290 paces straight ahead with the mouse.
+	const dist = 290
+	k := knight(t, native, 300)
+	var at *pt
+	tb.eval(fmt.Sprintf(`hott.pagePos(%d)`, k.ID), &at)
+	if at == nil {
+		t.Fatalf("hott.pagePos(%d): null", k.ID)
+	}
+	zoom0 := st.Zoom
+	tb.wheel(*at, -100)
+	tb.wheel(*at, -100)
+	st = tb.state()
+	if !(st.Zoom > zoom0*1.2 && st.Zoom < zoom0*1.5) {
+		t.Errorf("two wheel notches zoomed from %.3f to %.3f: want ×1.15 each (×1.32)", zoom0, st.Zoom)
+	}
+	var from, to *pt
+	tb.eval(fmt.Sprintf(`hott.pagePos(%d)`, k.ID), &from)
+	tb.eval(fmt.Sprintf(`hott.pagePos(%d, %d)`, k.ID, dist), &to)
+	before := st
+	tb.drag(*from, *to, 12)
+	tb.poll("the move to be made", fmt.Sprintf(`hott.state().actions && hott.state().actions.length === %d`, len(before.Actions)+1), 10*time.Second)
+	after := tb.state()
+	if after.Hash == before.Hash {
+		t.Fatal("the hash did not change after the move")
+	}
+	var e0, e1 *struct{ x, y, facing int }
+	for _, e := range before.Elements {
+		if e.ID == k.ID {
+			e0 = &struct{ x, y, facing int }{e.X, e.Y, e.Facing}
+		}
+	}
+	for _, e := range after.Elements {
+		if e.ID == k.ID {
+			e1 = &struct{ x, y, facing int }{e.X, e.Y, e.Facing}
+			if !strings.EqualFold(e.Type, "Knights") || e.Command != "rohirrim" {
+				t.Errorf("moved %s of %s, want Rohirrim Knights", e.Type, e.Command)
+			}
+		}
+	}
+	moved := math.Hypot(float64(e1.x-e0.x), float64(e1.y-e0.y))
+	t.Logf("%s moved %.0f paces by mouse, from (%d,%d) to (%d,%d)", native.Scenario().Commands[k.Cmd].ID, moved, e0.x, e0.y, e1.x, e1.y)
+	if moved < dist-12 || moved > 300 || e1.facing != e0.facing {
+		t.Errorf("knight %d moved %.1f paces (facing %d to %d), want about %d straight ahead", k.ID, moved, e0.facing, e1.facing, dist)
+	}
+	// The browser's engine and the native one agree on the result.
+	var acts []engine.Action
+	for _, raw := range after.Actions {
+		var a engine.Action
+		if err := json.Unmarshal(raw, &a); err != nil {
+			t.Fatalf("action %s: %v", raw, err)
+		}
+		acts = append(acts, a)
+	}
+	for _, a := range acts {
+		if _, err := native.Apply(a); err != nil {
+			t.Fatalf("the browser's action %+v is illegal natively: %v", a, err)
+		}
+	}
+	if native.Hash() != after.Hash {
+		t.Fatalf("after the move: hash %s in the browser, %s natively", after.Hash, native.Hash())
+	}
+
+	// The screen shows the battlefield: the Pelennor's grass.
+	img := tb.shot("2-battle")
+	tb.pageShot("2-battle-page")
+	n, all := green(img)
+	t.Logf("battle screenshot %v: %d of %d sampled pixels are grass", img.Bounds().Size(), n, all)
+	if n < all/8 {
+		t.Errorf("the battle screenshot has %d grass pixels of %d sampled: want at least an eighth", n, all)
+	}
+
+	// A save of the battle in play, for the import below.
+	var exported struct {
+		Name  string `json:"name"`
+		Data  string `json:"data"`
+		Error string `json:"error"`
+	}
+	tb.eval(`hott.exportSave()`, &exported)
+	if exported.Error != "" || !strings.HasSuffix(exported.Name, ".json") || !strings.Contains(exported.Data, `"actions"`) {
+		t.Fatalf("hott.exportSave(): %+v", exported)
+	}
+
+	// End the bound through the game's buttons (confirming the unspent
+	// PIPs): the other side's hand-over comes up, and the autosave is made.
+	tb.click(tb.button("End bound"))
+	tb.frames(3)
+	if tb.state().Scene == "confirm" {
+		tb.click(tb.button("End bound"))
+	}
+	tb.poll("the end of the bound", fmt.Sprintf(`hott.state().actions.length > %d`, len(after.Actions)), 20*time.Second)
+	tb.frames(5)
+	ended := tb.state()
+	t.Logf("bound ended: scene %q, bound %d, side %d to act, hash %s", ended.Scene, ended.Bound, ended.Acting, ended.Hash)
+	tb.shot("3-after-bound")
+
+	// Reload: the title offers to continue from the autosave.
+	tb.do("reloading", 60*time.Second, chromedp.Reload())
+	tb.poll("the title after a reload", `window.hott && window.hott.ready === true`, 120*time.Second)
+	tb.frames(3)
+	st = tb.state()
+	if st.Scene != "title" {
+		t.Fatalf("after the reload: scene %q", st.Scene)
+	}
+	if !st.hasButton("Continue") {
+		t.Log("the title offers no Continue: this build has no autosave yet, so continuing is not tested")
+	} else {
+		tb.click(tb.button("Continue"))
+		tb.poll("the continued battle", `hott.state().hash !== undefined && hott.state().scenes.includes("battle")`, 30*time.Second)
+		st = tb.state()
+		if st.Hash != ended.Hash || st.Bound != ended.Bound {
+			t.Fatalf("continued at bound %d hash %s, want the autosave's bound %d hash %s", st.Bound, st.Hash, ended.Bound, ended.Hash)
+		}
+		t.Logf("continued from the autosave: scene %q bound %d hash %s", st.Scene, st.Bound, st.Hash)
+		tb.do("reloading", 60*time.Second, chromedp.Reload())
+		tb.poll("the title after a reload", `window.hott && window.hott.ready === true`, 120*time.Second)
+	}
+
+	// Import of the exported save: the battle after the knight's move.
+	var imported hookState
+	tb.eval(fmt.Sprintf(`hott.importSave(%q, %q)`, exported.Name, exported.Data), &imported)
+	if imported.Hash != after.Hash || imported.Scene != "battle" {
+		t.Fatalf("importing %s: scene %q hash %s, want the battle at hash %s (toasts %q)", exported.Name, imported.Scene, imported.Hash, after.Hash, imported.Toasts)
+	}
+	var kept bool
+	tb.eval(fmt.Sprintf(`Object.keys(localStorage).some(k => k.startsWith("pelennor/saves/") && k.endsWith(%q))`, exported.Name), &kept)
+	if !kept {
+		t.Errorf("the imported save %s is not in localStorage", exported.Name)
+	}
+
+	tb.mu.Lock()
+	problems := append([]string(nil), tb.problems...)
+	tb.mu.Unlock()
+	for _, p := range problems {
+		t.Errorf("the page reported: %s", p)
+	}
+}
+
+// TestBrowserTouch drives the battle by touch: a tap selects an element,
+// two fingers spreading apart zoom in, a one-finger drag moves an
+// element.
+func TestBrowserTouch(t *testing.T) {
+	path := chromium(t)
+	dir := site(t)
+	srv := httptest.NewServer(serve.Handler(dir))
+	defer srv.Close()
+	ctx := browser(t, path)
+	tb := newTab(t, ctx)
+	defer func() {
+		if t.Failed() {
+			tb.logConsole()
+		}
+	}()
+	tb.do("loading the page", 60*time.Second,
+		chromedp.EmulateViewport(1024, 700, chromedp.EmulateTouch),
+		chromedp.Navigate(srv.URL+"/?seed=2&show=battle"))
+	tb.poll("the battle", `window.hott && window.hott.ready === true`, 120*time.Second)
+	tb.frames(5)
+	st := tb.state()
+	if st.Scene != "battle" {
+		t.Fatalf("?show=battle opened %q", st.Scene)
+	}
+	native := nativeGame(t, 2)
+	if st.Hash != native.Hash() {
+		t.Fatalf("start: hash %s in the browser, %s natively", st.Hash, native.Hash())
+	}
+	k := knight(t, native, 200)
+	var at *pt
+	tb.eval(fmt.Sprintf(`hott.pagePos(%d)`, k.ID), &at)
+
+	// A tap selects.
+	tb.touch(input.DispatchTouchEventTypeTouchStart, *at)
+	tb.frames(1)
+	tb.touch(input.DispatchTouchEventTypeTouchEnd)
+	tb.frames(4)
+	if st = tb.state(); len(st.Selected) != 1 || st.Selected[0] != k.ID {
+		t.Fatalf("a tap on %d selected %v", k.ID, st.Selected)
+	}
+
+	// Two fingers spreading apart about the element zoom in on it.
+	zoom0 := st.Zoom
+	a, b := pt{at.X - 30, at.Y}, pt{at.X + 30, at.Y}
+	tb.touch(input.DispatchTouchEventTypeTouchStart, a, b)
+	tb.frames(2)
+	for i := 1; i <= 6; i++ {
+		d := 30 + 10*float64(i)
+		tb.touch(input.DispatchTouchEventTypeTouchMove, pt{at.X - d, at.Y}, pt{at.X + d, at.Y})
+		tb.frames(1)
+	}
+	tb.touch(input.DispatchTouchEventTypeTouchEnd)
+	tb.frames(3)
+	st = tb.state()
+	if ratio := st.Zoom / zoom0; ratio < 2.7 || ratio > 3.3 {
+		t.Errorf("spreading two fingers from 60 to 180 px apart zoomed ×%.2f, want about ×3", ratio)
+	}
+	if len(st.Actions) != 0 {
+		t.Fatalf("the pinch made actions: %s", st.Actions)
+	}
+
+	// One finger drags the knight 150 paces ahead.
+	var from, to *pt
+	tb.eval(fmt.Sprintf(`hott.pagePos(%d)`, k.ID), &from)
+	tb.eval(fmt.Sprintf(`hott.pagePos(%d, 150)`, k.ID), &to)
+	tb.touch(input.DispatchTouchEventTypeTouchStart, *from)
+	tb.frames(1)
+	for i := 1; i <= 10; i++ {
+		q := float64(i) / 10
+		tb.touch(input.DispatchTouchEventTypeTouchMove, pt{from.X + (to.X-from.X)*q, from.Y + (to.Y-from.Y)*q})
+		tb.frames(1)
+	}
+	tb.frames(2)
+	tb.touch(input.DispatchTouchEventTypeTouchEnd)
+	tb.frames(4)
+	st = tb.state()
+	if len(st.Actions) != 1 {
+		t.Fatalf("a one-finger drag made %d actions (toasts %q)", len(st.Actions), st.Toasts)
+	}
+	for _, e := range st.Elements {
+		if e.ID == k.ID {
+			d := math.Hypot(float64(e.X-k.Base.Front.X.Paces()), float64(e.Y-k.Base.Front.Y.Paces()))
+			if d < 140 || d > 160 {
+				t.Errorf("the drag moved %d %.0f paces, want about 150", k.ID, d)
+			}
+		}
+	}
+	tb.shot("4-touch")
+}
