@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pelennor/game/input"
+	"pelennor/game/saves"
 	"pelennor/game/sound"
 	"pelennor/game/ui"
 )
@@ -41,6 +42,11 @@ type Options struct {
 	Deployment bool
 	// Notice is shown as a toast on the first screen (e.g. a fallback).
 	Notice string
+	// Load is a save or turn file to open at once (pelennor -load).
+	Load string
+	// Storage is where saves, autosaves and settings are kept; nil
+	// stores are opened in the user's configuration directory.
+	Storage Storage
 }
 
 // Scene is one screen of the game.
@@ -62,14 +68,20 @@ type App struct {
 	Settings Settings
 	W, H     float64 // the screen in pixels
 
-	in     input.Source
-	lastX  float64
-	lastY  float64
-	scenes []Scene
-	frame  int
-	scale  float64
-	quit   bool
-	toasts ui.Toasts
+	// Lib keeps the saved games.
+	Lib *saves.Library
+
+	storage    Storage
+	savedMuted bool  // the muting in the settings file
+	loadErr    error // why Options.Load could not be opened
+	in         input.Source
+	lastX      float64
+	lastY      float64
+	scenes     []Scene
+	frame      int
+	scale      float64
+	quit       bool
+	toasts     ui.Toasts
 }
 
 // New makes the game and its first scene.
@@ -79,9 +91,9 @@ func New(o Options) (*App, error) {
 	if a.in == nil {
 		a.in = &input.Live{}
 	}
-	a.Settings = DefaultSettings()
-	a.Settings.Muted = o.Mute
 	a.Theme = ui.NewTheme(1)
+	a.openStorage()
+	a.loadSettings()
 	if o.Scenario == "" {
 		a.Opts.Scenario = "pelennor"
 	}
@@ -110,11 +122,19 @@ func New(o Options) (*App, error) {
 	default:
 		return nil, fmt.Errorf("unknown screen %q (title, battle, handover or results)", o.Show)
 	}
+	if o.Load != "" {
+		// On failure the first screen stays, with the reason shown.
+		a.loadErr = a.OpenPath(o.Load)
+	}
 	if o.Notice != "" {
 		a.Toast(o.Notice, ui.Info)
 	}
 	return a, nil
 }
+
+// LoadError returns why the file of Options.Load could not be opened, or
+// nil.
+func (a *App) LoadError() error { return a.loadErr }
 
 // Push puts a scene on top.
 func (a *App) Push(s Scene) { a.scenes = append(a.scenes, s) }
@@ -169,6 +189,7 @@ func (a *App) Update() error {
 	if f.KeyPressed(ebiten.KeyM) && f.Ctrl() {
 		a.Settings.Muted = !a.Settings.Muted
 		a.Settings.Apply()
+		a.SaveSettings()
 		if a.Settings.Muted {
 			a.Toast("Sound off (Ctrl+M)", ui.Info)
 		} else {

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"image/color"
@@ -93,13 +92,21 @@ type Battle struct {
 	placing   *Drag // a returning element being placed
 	placeMode mode
 
+	// replay: the battle is a replay's view (Viewer): the table, the
+	// panels and the log, but nothing that changes the game.
+	replay   bool
+	viewNote []ui.LogEntry // what the replay says of the position
+	logGen   int           // the match's Gen the log was fed from
+
 	// Buttons.
 	endPhase, endBound, fit, menu, shoot, cancelShot, resolveAll, merry ui.Button
+	undo, redo                                                          ui.Button
 	fights                                                              []ui.Button
 	returns                                                             []ui.Button
 	returnIDs                                                           []int
 
 	anims      map[int]*anim
+	animFrames int // frames an animation lasts; 0 for 24
 	frameNow   int
 	lastActing int
 	fitted     bool
@@ -111,8 +118,8 @@ type Battle struct {
 	tooltip    string
 	tipX, tipY float64
 	cardCache  struct {
-		id, actions int
-		inRange     string
+		id, actions, gen int
+		inRange          string
 	}
 }
 
@@ -133,23 +140,15 @@ func NewBattle(a *App, m *Match) *Battle {
 		b.colours = append(b.colours, clr)
 	}
 	b.evNames = map[int]string{}
-	if m.Sc.Rules == "pelennor" && len(m.Sc.Params) > 0 {
-		var p struct {
-			Events []struct {
-				N    int    `json:"n"`
-				Name string `json:"name"`
-			} `json:"events"`
-		}
-		if json.Unmarshal(m.Sc.Params, &p) == nil {
-			for _, e := range p.Events {
-				b.evNames[e.N] = e.Name
-			}
-		}
+	for _, e := range m.G.ScenarioEvents() {
+		b.evNames[e.N] = e.Name
 	}
 	b.endPhase = ui.Button{Label: "End phase", Key: ebiten.KeyP, KeyLabel: "P"}
 	b.endBound = ui.Button{Label: "End bound", Primary: true, Key: ebiten.KeyB, KeyLabel: "B"}
 	b.fit = ui.Button{Label: "Fit table", Small: true, Key: ebiten.KeyF, KeyLabel: "F"}
 	b.menu = ui.Button{Label: "Menu", Small: true}
+	b.undo = ui.Button{Label: "Undo", Small: true}
+	b.redo = ui.Button{Label: "Redo", Small: true}
 	b.shoot = ui.Button{Label: "Shoot", Primary: true, Key: ebiten.KeyEnter, KeyLabel: "Enter"}
 	b.cancelShot = ui.Button{Label: "Cancel", Small: true}
 	b.resolveAll = ui.Button{Label: "Resolve all and end the bound", Primary: true}
@@ -179,7 +178,11 @@ func (b *Battle) layout(a *App) {
 	full := ui.R(0, 0, a.W, a.H)
 	b.top, full = full.CutTop(84*s, 0)
 	b.side, full = full.CutRight(math.Min(380*s, a.W*0.3), 0)
-	b.bar, b.view = full.CutBottom(60*s, 0)
+	barH := 60 * s
+	if b.replay {
+		barH = 104 * s // the replay's controls
+	}
+	b.bar, b.view = full.CutBottom(barH, 0)
 	in := b.side.Inset(10 * s)
 	b.logR, b.info = in.CutBottom(in.H*0.42, 10*s)
 	b.Cam.TableW, b.Cam.TableH = float64(b.M.Sc.Table.Width), float64(b.M.Sc.Table.Height)
@@ -205,6 +208,8 @@ func (b *Battle) layout(a *App) {
 	b.endPhase.Rect = ui.R(b.endBound.Rect.X-10*s-bw, y, bw, bh)
 	b.fit.Rect = ui.R(b.bar.X+12*s, y+4*s, 112*s, bh-8*s)
 	b.menu.Rect = ui.R(b.fit.Rect.Right()+8*s, y+4*s, 84*s, bh-8*s)
+	b.undo.Rect = ui.R(b.menu.Rect.Right()+16*s, y+4*s, 76*s, bh-8*s)
+	b.redo.Rect = ui.R(b.undo.Rect.Right()+6*s, y+4*s, 76*s, bh-8*s)
 	b.log.Rect = b.logR.Inset(4 * s)
 	b.log.Rect.Y += 34 * s
 	b.log.Rect.H -= 34 * s
@@ -243,8 +248,19 @@ func (b *Battle) Update(a *App, f *input.Frame) error {
 			b.camTouched = true
 		}
 	}()
+	if b.replay {
+		return b.updateView(a, f)
+	}
 	if b.menu.Update(f) {
 		a.Push(NewPause(a, b))
+		return nil
+	}
+	if f.Ctrl() && f.KeyPressed(ebiten.KeyS) && b.drag == nil {
+		f.ConsumeKey(ebiten.KeyS)
+		a.Push(NewSaveDialog(a, b.M))
+		return nil
+	}
+	if b.updateUndo(a, f) {
 		return nil
 	}
 	if phase == engine.PhaseOver {
@@ -257,21 +273,102 @@ func (b *Battle) Update(a *App, f *input.Frame) error {
 	if b.M.G.Phase() != phase {
 		return nil
 	}
+	return b.updateView(a, f)
+}
+
+// updateUndo handles the undo and redo buttons and keys (Ctrl+Z;
+// Ctrl+Y or Ctrl+Shift+Z) and reports whether it changed the game.
+func (b *Battle) updateUndo(a *App, f *input.Frame) bool {
+	busy := b.drag != nil || b.placing != nil
+	b.undo.Disabled = busy || !b.M.CanUndo()
+	b.redo.Disabled = busy || !b.M.CanRedo()
+	undo := b.undo.Update(f)
+	redo := b.redo.Update(f)
+	if f.Ctrl() && f.KeyPressed(ebiten.KeyZ) {
+		f.ConsumeKey(ebiten.KeyZ)
+		if f.Shift() {
+			redo = true
+		} else {
+			undo = true
+		}
+	}
+	if f.Ctrl() && f.KeyPressed(ebiten.KeyY) {
+		f.ConsumeKey(ebiten.KeyY)
+		redo = true
+	}
+	switch {
+	case undo && b.undo.Disabled:
+		if !busy {
+			a.Toast(b.undoRefusal(), ui.Info)
+		}
+	case undo:
+		before := b.M.G.Elements()
+		if err := b.M.Undo(); err != nil {
+			a.Toast("Cannot undo: "+err.Error(), ui.Bad)
+			return false
+		}
+		b.afterRewind(a, before)
+		b.hint = "Undone (Ctrl+Y redoes it)"
+		return true
+	case redo && b.redo.Disabled:
+		if !busy {
+			a.Toast("Nothing to redo", ui.Info)
+		}
+	case redo:
+		before := b.M.G.Elements()
+		evs, err := b.M.Redo()
+		if err != nil {
+			a.Toast("Cannot redo: "+err.Error(), ui.Bad)
+			return false
+		}
+		b.animate(before, nil)
+		b.react(a, evs)
+		b.afterAction(a)
+		b.hint = "Redone"
+		return true
+	}
+	return false
+}
+
+// undoRefusal says why there is nothing to undo.
+func (b *Battle) undoRefusal() string {
+	switch {
+	case len(b.M.Actions) == 0:
+		return "Nothing to undo"
+	case b.M.H.CanUndo():
+		return "The other player made the last move: it cannot be undone here"
+	}
+	return "Nothing to undo since the last dice roll: dice are never rolled again"
+}
+
+// afterRewind shows the game after an undo: the elements slide back.
+func (b *Battle) afterRewind(a *App, before []engine.Element) {
+	b.cancelSelection()
+	b.animate(before, nil)
+	b.lastResult = nil
+	b.feedLog()
+	_, b.lastActing = b.M.G.ToAct()
+}
+
+// updateView handles the camera, the log, the pointer on the table and
+// the drags: everything but the bar's buttons.
+func (b *Battle) updateView(a *App, f *input.Frame) error {
 	b.log.Update(f)
 
-	// Keyboard camera.
+	// Keyboard camera (not with Ctrl: Ctrl+S saves).
 	s := a.Theme.Scale
 	step := 14 * s
-	if f.Key(ebiten.KeyArrowLeft) || (f.Key(ebiten.KeyA) && b.drag == nil) {
+	letters := b.drag == nil && !f.Ctrl()
+	if f.Key(ebiten.KeyArrowLeft) || (f.Key(ebiten.KeyA) && letters) {
 		b.Cam.PanBy(step, 0)
 	}
-	if f.Key(ebiten.KeyArrowRight) || (f.Key(ebiten.KeyD) && b.drag == nil) {
+	if f.Key(ebiten.KeyArrowRight) || (f.Key(ebiten.KeyD) && letters) {
 		b.Cam.PanBy(-step, 0)
 	}
-	if f.Key(ebiten.KeyArrowUp) || f.Key(ebiten.KeyW) {
+	if f.Key(ebiten.KeyArrowUp) || (f.Key(ebiten.KeyW) && !f.Ctrl()) {
 		b.Cam.PanBy(0, step)
 	}
-	if f.Key(ebiten.KeyArrowDown) || (f.Key(ebiten.KeyS) && b.drag == nil) {
+	if f.Key(ebiten.KeyArrowDown) || (f.Key(ebiten.KeyS) && letters) {
 		b.Cam.PanBy(0, -step)
 	}
 	if f.KeyPressed(ebiten.KeyEqual) || f.KeyPressed(ebiten.KeyKPAdd) {
@@ -352,7 +449,7 @@ func (b *Battle) Update(a *App, f *input.Frame) error {
 			b.Cam.PanBy(f.X-p.x, f.Y-p.y)
 		}
 	}
-	if f.KeyPressed(ebiten.KeyEscape) {
+	if f.KeyPressed(ebiten.KeyEscape) && !b.replay {
 		if len(b.Sel) == 0 && b.shooter == 0 {
 			a.Push(NewPause(a, b))
 		}
@@ -402,6 +499,9 @@ func (b *Battle) poseOf(e engine.Element) render.Pose {
 
 // mayDrag reports whether element id can be picked up now.
 func (b *Battle) mayDrag(id int) bool {
+	if b.replay {
+		return false
+	}
 	e, ok := b.M.G.Element(id)
 	if !ok || !e.OnTable() || e.Type == rules.Stronghold {
 		return false
@@ -416,6 +516,13 @@ func (b *Battle) mayDrag(id int) bool {
 func (b *Battle) click(a *App, f *input.Frame, id int) {
 	g := b.M.G
 	phase := g.Phase()
+	if b.replay {
+		b.Sel = nil
+		if id != 0 {
+			b.Sel = []int{id}
+		}
+		return
+	}
 	if phase == engine.PhaseDistant || phase == engine.PhaseReply {
 		b.clickShooting(a, f, id)
 		return
@@ -598,8 +705,7 @@ func (b *Battle) evaluate(a *App, d *Drag, wx, wy float64) {
 				}
 			}
 		}
-		e0, _ := g.Element(d.IDs[0])
-		d.Going = goingOf(b.M.Sc, g.Rulings(), e0.Type, e0.Base, poseToBase(enginePose(d.Ghost[0]), e0.Base.Width, e0.Base.Depth))
+		d.Going = allowanceOf(g, d.IDs[0], enginePose(d.Ghost[0]))
 		return
 	}
 	id := d.IDs[0]
@@ -633,9 +739,9 @@ func (b *Battle) evaluate(a *App, d *Drag, wx, wy float64) {
 	if d.Kind == engine.ActPlace && err != nil {
 		d.Kind = engine.ActMove
 	}
-	gb := poseToBase(enginePose(d.Ghost[0]), e.Base.Width, e.Base.Depth)
-	d.Going = goingOf(b.M.Sc, g.Rulings(), e.Type, e.Base, gb)
+	d.Going = allowanceOf(g, id, enginePose(d.Ghost[0]))
 	if d.Dist == 0 && err != nil {
+		gb := poseToBase(enginePose(d.Ghost[0]), e.Base.Width, e.Base.Depth)
 		d.Dist = float64(geom.MoveDist(e.Base, gb)) / geom.PerPace
 	}
 }
@@ -668,8 +774,8 @@ func poseFromEngine(p engine.Pose, size render.Pose) render.Pose {
 
 // submit sends an action to the engine and shows what happened.
 func (b *Battle) submit(a *App, act engine.Action, dropped ...int) bool {
-	g := b.M.G
-	before := g.Elements()
+	before := b.M.G.Elements()
+	bound, over := b.M.G.Bound(), b.M.G.Winner() >= 0
 	evs, err := b.M.Submit(act)
 	if err != nil {
 		a.Toast(reason(err), ui.Bad)
@@ -677,19 +783,31 @@ func (b *Battle) submit(a *App, act engine.Action, dropped ...int) bool {
 		return false
 	}
 	b.hint = ""
-	// Animate everything that moved but was not dropped in place.
-	after := g.Elements()
+	b.animate(before, dropped)
+	b.react(a, evs)
+	if b.M.G.Bound() != bound || (!over && b.M.G.Winner() >= 0) {
+		a.Autosave(b.M)
+	}
+	b.afterAction(a)
+	return true
+}
+
+// animate slides everything that moved since before, except the
+// elements dropped in place.
+func (b *Battle) animate(before []engine.Element, dropped []int) {
+	after := b.M.G.Elements()
 	for i := range after {
-		if slices.Contains(dropped, after[i].ID) || !after[i].OnTable() || !before[i].OnTable() {
+		if i >= len(before) || slices.Contains(dropped, after[i].ID) || !after[i].OnTable() || !before[i].OnTable() {
 			continue
 		}
 		if after[i].Base != before[i].Base {
-			b.anims[after[i].ID] = &anim{from: render.PoseOf(before[i].Base), to: render.PoseOf(after[i].Base), start: b.frameNow, frames: 24}
+			frames := 24
+			if b.animFrames > 0 {
+				frames = b.animFrames
+			}
+			b.anims[after[i].ID] = &anim{from: render.PoseOf(before[i].Base), to: render.PoseOf(after[i].Base), start: b.frameNow, frames: frames}
 		}
 	}
-	b.react(a, evs)
-	b.afterAction(a)
-	return true
 }
 
 // react plays sounds and shows toasts for notable events.

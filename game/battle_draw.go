@@ -123,9 +123,13 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 	b.drawScaleBar(a, view)
 
 	// Overlays in the view.
-	b.drawBar(a, dst)
-	b.fit.Draw(dst, th)
-	b.menu.Draw(dst, th)
+	if !b.replay {
+		b.drawBar(a, dst)
+		b.fit.Draw(dst, th)
+		b.menu.Draw(dst, th)
+		b.undo.Draw(dst, th)
+		b.redo.Draw(dst, th)
+	}
 	b.tooltip = ""
 	b.drawTop(a, dst)
 	b.drawSide(a, dst)
@@ -167,7 +171,7 @@ func (b *Battle) drawZones(a *App, cv *render.Canvas) {
 		W, H := float64(b.M.Sc.Table.Width), float64(b.M.Sc.Table.Height)
 		d := b.placing.From[0].D + 40
 		var q [4]render.Pt
-		switch b.entryEdge(e.Cmd) {
+		switch b.M.G.EntryEdge(e.ID) {
 		case "north":
 			q = [4]render.Pt{{X: 0, Y: 0}, {X: W, Y: 0}, {X: W, Y: d}, {X: 0, Y: d}}
 		case "south":
@@ -454,8 +458,16 @@ func (b *Battle) drawBar(a *App, dst *ebiten.Image) {
 			hint = "Drag to move · shift-click for groups · drag ground to pan · wheel zooms · F fits"
 		}
 	}
+	if b.undo.Hover() {
+		hint = "Undo the last move (Ctrl+Z): back as far as the last dice roll, never re-rolling"
+		if b.undo.Disabled {
+			hint = b.undoRefusal()
+		}
+	} else if b.redo.Hover() {
+		hint = "Redo what was undone (Ctrl+Y)"
+	}
 	face := th.Face(fontRegular, 14)
-	hx := b.menu.Rect.Right() + 18*s
+	hx := b.redo.Rect.Right() + 18*s
 	ui.TextMid(dst, ui.Ellipsis(hint, face, b.endPhase.Rect.X-hx-12*s), face, hx, b.bar.CY(), ui.ParchDim, ui.Left)
 	b.endPhase.Draw(dst, th)
 	b.endBound.Draw(dst, th)

@@ -4,20 +4,25 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pelennor/engine"
-	"pelennor/engine/geom"
 	"pelennor/engine/rules"
 	"pelennor/game/input"
 	"pelennor/game/render"
 	"pelennor/game/ui"
 )
 
-// feedLog copies new match events into the battle log.
+// feedLog copies new match events into the battle log; when the match's
+// log was rewritten (undo, a replay's jump) it starts again.
 func (b *Battle) feedLog() {
+	if b.logGen != b.M.Gen || b.logged > len(b.M.Log) {
+		b.log.Clear()
+		b.logged, b.logGen = 0, b.M.Gen
+	}
 	for ; b.logged < len(b.M.Log); b.logged++ {
 		e := b.M.Log[b.logged]
 		le := ui.LogEntry{Text: e.Text, Colour: ui.Parchment}
@@ -91,31 +96,34 @@ func (b *Battle) panelLayout(a *App) {
 		b.shoot.Rect = ui.R(in.X, in.Bottom()-42*s, in.W*0.62, 42*s)
 		b.cancelShot.Rect = ui.R(in.X+in.W*0.66, in.Bottom()-42*s, in.W*0.34, 42*s)
 	case engine.PhaseMove:
+		if b.replay {
+			break
+		}
 		y := in.Bottom() - 36*s
-		for _, e := range g.Elements() {
-			if e.Side != b.acting() {
+		back := g.Returnable(b.acting())
+		ids := make([]int, 0, len(back))
+		for id := range back {
+			ids = append(ids, id)
+		}
+		slices.Sort(ids)
+		for _, id := range ids {
+			kind := back[id]
+			// Offer only what could be done now: refused for where it is
+			// put (the far-off pose) is fine, refused for PIPs or phase
+			// is not.
+			var ie *engine.IllegalError
+			if err := g.Check(engine.Action{Kind: kind, ID: id, To: &engine.Pose{X: -100000, Y: -100000}}); asIllegal(err, &ie) &&
+				(strings.HasPrefix(ie.Code, "pips") || strings.Contains(ie.Code, "absent") || strings.Contains(ie.Code, "phase")) {
 				continue
 			}
-			var kind string
-			switch {
-			case e.Status == engine.Destroyed && e.Type == rules.Hordes && e.Lost:
-				kind = engine.ActReplace
-			case e.Status == engine.Ensorcelled:
-				kind = engine.ActDesorcel
-			default:
-				continue
+			label := "Bring back " + b.M.ElementName(id)
+			switch kind {
+			case engine.ActDesorcel:
+				label = "Desorcel " + b.M.ElementName(id)
+			case engine.ActSummon:
+				label = "Summon " + b.M.ElementName(id)
 			}
-			if g.Check(engine.Action{Kind: kind, ID: e.ID, To: &engine.Pose{X: -100000, Y: -100000}}) != nil {
-				var ie *engine.IllegalError
-				if err := g.Check(engine.Action{Kind: kind, ID: e.ID, To: &engine.Pose{X: -100000, Y: -100000}}); asIllegal(err, &ie) && (strings.HasPrefix(ie.Code, "pips") || strings.Contains(ie.Code, "absent") || strings.Contains(ie.Code, "phase")) {
-					continue
-				}
-			}
-			label := "Bring back " + b.M.ElementName(e.ID)
-			if kind == engine.ActDesorcel {
-				label = "Desorcel " + b.M.ElementName(e.ID)
-			}
-			ret(label, ui.R(in.X, y, in.W, 32*s), e.ID)
+			ret(label, ui.R(in.X, y, in.W, 32*s), id)
 			y -= 38 * s
 			if nr >= 3 {
 				break
@@ -171,10 +179,7 @@ func (b *Battle) updatePanelButtons(a *App, f *input.Frame) {
 	case engine.PhaseMove:
 		for i := range b.returns {
 			if b.returns[i].Update(f) {
-				kind := engine.ActReplace
-				if e, _ := g.Element(b.returnIDs[i]); e.Status == engine.Ensorcelled {
-					kind = engine.ActDesorcel
-				}
+				kind := g.Returnable(b.acting())[b.returnIDs[i]]
 				b.startPlacing(a, kind, b.returnIDs[i])
 				return
 			}
@@ -433,7 +438,14 @@ func (b *Battle) drawContext(a *App, dst *ebiten.Image) {
 	default:
 		title = "The battle is over"
 	}
+	if b.replay {
+		title = "Replay"
+	}
 	in := ui.PanelTitle(dst, th, b.info, title)
+	if b.replay {
+		b.drawViewNote(a, dst, in)
+		return
+	}
 	body, bold, small := th.Body(), th.Strong(), th.Small()
 	lh := ui.LineHeight(body)
 	y := in.Y
@@ -540,6 +552,36 @@ func (b *Battle) drawContext(a *App, dst *ebiten.Image) {
 	_ = lh
 	if b.lastResult != nil && g.Phase() != engine.PhaseMove {
 		b.drawResult(a, dst, b.lastResult)
+	}
+}
+
+// drawViewNote fills the context panel of a replay: where it stands,
+// the last action and what it did, and the element selected.
+func (b *Battle) drawViewNote(a *App, dst *ebiten.Image, in ui.Rect) {
+	th := a.Theme
+	s := th.Scale
+	y := in.Y
+	for _, e := range b.viewNote {
+		face := th.Small()
+		x, w := in.X, in.W
+		if e.Indent {
+			x, w = x+12*s, w-12*s
+		} else {
+			face = th.Face(fontBold, 14)
+		}
+		for _, l := range ui.Wrap(e.Text, face, w) {
+			if y+ui.LineHeight(face) > in.Bottom() {
+				return
+			}
+			ui.Text(dst, l, face, x, y, e.Colour, ui.Left)
+			y += ui.LineHeight(face)
+		}
+		y += 2 * s
+	}
+	if len(b.Sel) == 1 && y+60*s < in.Bottom() {
+		y += 8 * s
+		ui.Line(dst, in.X, y, in.Right(), y, 1*s, ui.Alpha(ui.Gold, 0.4))
+		b.drawElementInfo(a, dst, ui.R(in.X, y+8*s, in.W, in.Bottom()-y-8*s), b.Sel[0])
 	}
 }
 
@@ -739,11 +781,11 @@ func (b *Battle) drawElementInfo(a *App, dst *ebiten.Image, r ui.Rect, id int) f
 	} else {
 		line(fmt.Sprintf("Combat +%d against foot, +%d against mounted and aerial", info.VsFoot, info.VsMounted), nil, ui.ParchDim)
 		if e.OnTable() {
-			gg := goingOf(b.M.Sc, g.Rulings(), e.Type, e.Base, e.Base)
+			gg := allowanceOf(g, e.ID, *poseOfBase(e))
 			if gg.allow == rules.Cannot {
-				line("Cannot move where it stands", nil, ui.Bad)
+				line("Cannot move where it stands: "+gg.name, nil, ui.Bad)
 			} else {
-				line(fmt.Sprintf("Moves %s in %s where it stands", a.Settings.Dist(float64(gg.allow)), gg.name), nil, ui.ParchDim)
+				line(fmt.Sprintf("Moves %s %s where it stands", a.Settings.Dist(float64(gg.allow)), gg.name), nil, ui.ParchDim)
 			}
 		}
 		if rng := rules.ShootRange(e.Type); rng > 0 {
@@ -799,41 +841,25 @@ func (b *Battle) drawElementInfo(a *App, dst *ebiten.Image, r ui.Rect, id int) f
 }
 
 // commandRange says whether the element is within its general's command
-// range. The engine answers for the moving side's movable elements (a
-// preview of a move that goes nowhere shows the cost); otherwise it is
-// measured here from the public state.
+// range (engine.Game.InCommandRange).
 func (b *Battle) commandRange(e engine.Element) string {
 	g := b.M.G
-	if b.cardCache.id == e.ID && b.cardCache.actions == g.Actions() && b.cardCache.inRange != "" {
+	if b.cardCache.id == e.ID && b.cardCache.actions == g.Actions() && b.cardCache.gen == b.M.Gen && b.cardCache.inRange != "" {
 		return b.cardCache.inRange
 	}
-	out := ""
-	pose := render.PoseOf(e.Base)
-	ep := enginePose(pose)
-	if evs, err := g.Preview(engine.Action{Kind: engine.ActMove, ID: e.ID, To: &ep}); err == nil {
+	in, err := g.InCommandRange(e.ID, "")
+	var out string
+	switch {
+	case err != nil:
+		out = reason(err)
+	case e.General:
+		out = "the general of its command"
+	case in:
 		out = "within command range"
-		for _, ev := range evs {
-			if ev.Kind == engine.EvSpent && strings.Contains(ev.Text, "beyond command range") {
-				out = "beyond command range: +1 PIP to move"
-			}
-		}
-	} else {
-		gen, _ := g.Element(b.M.Sc.Commands[e.Cmd].General)
-		switch {
-		case e.General:
-			out = "the general of its command"
-		case !gen.OnTable():
-			out = "its general is not on the table"
-		default:
-			d := geom.Dist(gen.Base.Poly(), e.Base.Poly()).Paces()
-			if d <= rules.CommandRange {
-				out = fmt.Sprintf("%s from its general: within command range if in sight", Inch(float64(d)))
-			} else {
-				out = fmt.Sprintf("beyond command range (%s from its general)", Inch(float64(d)))
-			}
-		}
+	default:
+		out = "beyond command range: +1 PIP to move"
 	}
-	b.cardCache.id, b.cardCache.actions, b.cardCache.inRange = e.ID, g.Actions(), out
+	b.cardCache.id, b.cardCache.actions, b.cardCache.gen, b.cardCache.inRange = e.ID, g.Actions(), b.M.Gen, out
 	return out
 }
 

@@ -1,7 +1,10 @@
 package game
 
 import (
+	"cmp"
+	"errors"
 	"math"
+	"slices"
 
 	"pelennor/engine"
 	"pelennor/engine/geom"
@@ -9,87 +12,26 @@ import (
 	"pelennor/game/render"
 )
 
-// going is the going a move or a base is in, worked out from the
-// scenario's public terrain as the engine does (RULES.md §4.1, R3, R4).
-// The engine does not export its allowance; see the report in the
-// commit that added this file.
+// going is what the engine says of a move's going: the allowance of the
+// worst going on the way (engine.Game.Allowance) and that going in words
+// ("in good going", "crossing a river", "along a road").
 type going struct {
 	allow int    // paces; rules.Cannot if the element may not go there
-	name  string // "good going", "bad going", "crossing a river", "along a road"
+	name  string // the going, or why it may not go there
 }
 
-func overlapsAny(f engine.Feature, p geom.Poly) bool {
-	for _, part := range f.Parts {
-		if geom.Overlap(part, p) {
-			return true
-		}
+// allowanceOf asks the engine how far element id may move to pose to.
+func allowanceOf(g *engine.Game, id int, to engine.Pose) going {
+	n, name, err := g.Allowance(id, to)
+	if err != nil {
+		return going{rules.Cannot, reason(err)}
 	}
-	return false
+	return going{n, name}
 }
 
-func onRoad(feats []engine.Feature, p geom.Point) bool {
-	for _, f := range feats {
-		if !f.Kind.Road {
-			continue
-		}
-		for _, part := range f.Parts {
-			if geom.Contains(part, p) {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func alongRoad(feats []engine.Feature, from, to geom.Base) bool {
-	a, b := from.Center(), to.Center()
-	d := geom.Len(b.Sub(a))
-	steps := int64(d/geom.Paces(10)) + 1
-	for i := int64(0); i <= steps; i++ {
-		p := geom.Point{
-			X: a.X + geom.Sub(geom.DivRound(int64(b.X-a.X)*i, steps)),
-			Y: a.Y + geom.Sub(geom.DivRound(int64(b.Y-a.Y)*i, steps)),
-		}
-		if !onRoad(feats, p) {
-			return false
-		}
-	}
-	return true
-}
-
-// goingOf returns the allowance of an element of type t moving between
-// two bases under rulings r.
-func goingOf(sc *engine.Scenario, r rules.Rulings, t rules.Type, from, to geom.Base) going {
-	good, bad, road := r.Move(t)
-	feats := sc.Features()
-	path := geom.Swept(from, to)
-	river, badGoing := false, false
-	for _, f := range feats {
-		if !overlapsAny(f, path) {
-			continue
-		}
-		if f.Kind.River && t.Ground() {
-			river = true
-		}
-		if (t.Aerial() && f.Kind.Cover) || (!t.Aerial() && f.Kind.Bad) {
-			badGoing = true
-		}
-	}
-	switch {
-	case river:
-		if t == rules.Artillery {
-			return going{rules.Cannot, "a river"}
-		}
-		return going{rules.RiverMove, "crossing a river"}
-	case badGoing:
-		if bad == rules.Cannot {
-			return going{rules.Cannot, "bad going"}
-		}
-		return going{bad, "bad going"}
-	case alongRoad(feats, from, to) && road > good:
-		return going{road, "along a road"}
-	}
-	return going{good, "good going"}
+// poseOfBase returns an element's pose in the engine's terms.
+func poseOfBase(e engine.Element) *engine.Pose {
+	return &engine.Pose{X: e.Base.Front.X.Paces(), Y: e.Base.Front.Y.Paces(), Facing: int(e.Base.Facing.Norm())}
 }
 
 // poseToBase turns a pose in whole paces into the engine's base of an
@@ -129,30 +71,58 @@ type contactCandidate struct {
 	edge   geom.Edge
 	pose   render.Pose // where the engine would put the mover
 	dist   float64     // from the free ghost's front centre, paces
+	err    error       // why the engine would refuse the contact
 }
 
-// nearestContact finds the enemy edge whose conformed contact pose is
-// nearest the free ghost pose, within reach paces.
+// nearestContact finds the enemy edge nearest the free ghost pose,
+// within reach paces, that the mover could be conformed to. The engine
+// says where the contact would put it and whether it may
+// (engine.Game.ContactPose); a legal contact is preferred to a nearer
+// illegal one.
 func nearestContact(g *engine.Game, mover engine.Element, ghost render.Pose, reach float64) (contactCandidate, bool) {
-	best := contactCandidate{dist: math.Inf(1)}
+	var cands []contactCandidate
 	w, d := mover.Base.Width, mover.Base.Depth
 	for _, o := range g.Elements() {
 		if o.Side == mover.Side || !o.OnTable() {
 			continue
 		}
 		for e := geom.Front; e <= geom.Left; e++ {
-			to := geom.Against(o.Base, e, w, d)
-			p := render.PoseOf(to)
+			// Where the mover would stand against that edge, roughly (the
+			// engine conforms it exactly below).
+			p := render.PoseOf(geom.Against(o.Base, e, w, d))
 			dd := math.Hypot(p.X-ghost.X, p.Y-ghost.Y)
 			// Prefer the edge the ghost is facing toward.
 			turn := math.Abs(math.Remainder(p.Facing-ghost.Facing, 4096))
 			dd += turn / 4096 * 200
-			if dd < best.dist {
-				best = contactCandidate{target: o.ID, edge: e, pose: p, dist: dd}
+			if dd <= reach {
+				cands = append(cands, contactCandidate{target: o.ID, edge: e, pose: p, dist: dd})
 			}
 		}
 	}
-	return best, best.dist <= reach
+	slices.SortStableFunc(cands, func(a, b contactCandidate) int { return cmp.Compare(a.dist, b.dist) })
+	var first *contactCandidate
+	for i := range cands {
+		c := &cands[i]
+		pose, err := g.ContactPose(mover.ID, engine.Contact{Target: c.target, Edge: edgeNames[c.edge]})
+		var ie *engine.IllegalError
+		if err != nil && !errors.As(err, &ie) {
+			continue
+		}
+		if pose != (engine.Pose{}) {
+			c.pose = poseFromEngine(pose, render.PoseOf(mover.Base))
+		}
+		c.err = err
+		if err == nil {
+			return *c, true
+		}
+		if first == nil {
+			first = c
+		}
+	}
+	if first != nil {
+		return *first, true
+	}
+	return contactCandidate{}, false
 }
 
 // groupGhost works out where a group would stand after wheeling by wheel

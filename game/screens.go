@@ -22,6 +22,10 @@ type Handover struct {
 	title   string
 	summary []ui.LogEntry
 	begin   ui.Button
+	// watch replays the last bound; export writes a turn file (play by
+	// e-mail).
+	watch, export ui.Button
+	lastFrom      int // where the last bound began, in actions; -1 if none
 }
 
 // NewHandover returns the hand-over screen for side (-1: whoever acts).
@@ -45,6 +49,14 @@ func NewHandover(a *App, m *Match, side int, _ *Battle) *Handover {
 	}
 	h.begin = ui.Button{Label: "I am " + name + " — take command", Primary: true, Key: ebiten.KeySpace, KeyLabel: "Space"}
 	h.summary = summarise(m)
+	h.watch = ui.Button{Label: "Watch the last bound", Key: ebiten.KeyW, KeyLabel: "W"}
+	h.export = ui.Button{Label: "Export a turn file", Key: ebiten.KeyE, KeyLabel: "E"}
+	h.lastFrom = -1
+	if m.H != nil && m.G.Bound() > 1 {
+		h.lastFrom = m.BoundStart(m.G.Bound() - 1)
+	}
+	h.watch.Disabled = h.lastFrom < 0
+	h.export.Disabled = m.H == nil
 	return h
 }
 
@@ -103,8 +115,13 @@ func cmdOf(m *Match, id int) int {
 // Update waits for the player.
 func (h *Handover) Update(a *App, f *input.Frame) error {
 	h.layout(a)
-	if h.begin.Update(f) || f.KeyPressed(ebiten.KeyEnter) {
+	switch {
+	case h.begin.Update(f) || f.KeyPressed(ebiten.KeyEnter):
 		a.Pop()
+	case h.watch.Update(f):
+		a.Push(NewViewer(a, h.m, ViewLastBound, h.lastFrom))
+	case h.export.Update(f):
+		a.Push(NewExportDialog(a, h.m))
 	}
 	return nil
 }
@@ -114,6 +131,9 @@ func (h *Handover) layout(a *App) ui.Rect {
 	w, ht := math.Min(a.W-60*s, 860*s), math.Min(a.H-80*s, 640*s)
 	p := ui.R(a.W/2-w/2, a.H/2-ht/2, w, ht)
 	h.begin.Rect = ui.R(p.CX()-200*s, p.Bottom()-30*s-54*s, 400*s, 54*s)
+	bw := (p.W - 60*s - 400*s - 24*s) / 2
+	h.watch.Rect = ui.R(p.X+30*s, h.begin.Rect.Y+6*s, bw, 42*s)
+	h.export.Rect = ui.R(h.begin.Rect.Right()+12*s, h.begin.Rect.Y+6*s, bw, 42*s)
 	return p
 }
 
@@ -160,20 +180,26 @@ func (h *Handover) Draw(a *App, dst *ebiten.Image) {
 	}
 	lg.Draw(dst, th)
 	h.begin.Draw(dst, th)
+	h.watch.Draw(dst, th)
+	h.export.Draw(dst, th)
 }
 
 // Results shows who won and what it cost.
 type Results struct {
-	m          *Match
-	view, menu ui.Button
+	m                          *Match
+	view, menu, replay, export ui.Button
 }
 
 // NewResults returns the results screen.
 func NewResults(a *App, m *Match) *Results {
-	return &Results{m: m,
-		view: ui.Button{Label: "Look at the field", Key: ebiten.KeyEscape, KeyLabel: "Esc"},
-		menu: ui.Button{Label: "Main menu", Primary: true, Key: ebiten.KeyEnter, KeyLabel: "Enter"},
+	r := &Results{m: m,
+		view:   ui.Button{Label: "Look at the field", Key: ebiten.KeyEscape, KeyLabel: "Esc"},
+		menu:   ui.Button{Label: "Main menu", Primary: true, Key: ebiten.KeyEnter, KeyLabel: "Enter"},
+		replay: ui.Button{Label: "Watch the replay", Key: ebiten.KeyR, KeyLabel: "R"},
+		export: ui.Button{Label: "Battle log (Markdown)", Small: true},
 	}
+	r.replay.Disabled, r.export.Disabled = m.H == nil, m.H == nil
+	return r
 }
 
 func (r *Results) layout(a *App) ui.Rect {
@@ -182,19 +208,35 @@ func (r *Results) layout(a *App) ui.Rect {
 	p := ui.R(a.W/2-w/2, a.H/2-h/2, w, h)
 	r.menu.Rect = ui.R(p.Right()-30*s-200*s, p.Bottom()-30*s-50*s, 200*s, 50*s)
 	r.view.Rect = ui.R(r.menu.Rect.X-14*s-220*s, r.menu.Rect.Y, 220*s, 50*s)
+	r.replay.Rect = ui.R(p.X+30*s, r.menu.Rect.Y, 220*s, 50*s)
+	r.export.Rect = ui.R(r.replay.Rect.Right()+14*s, r.menu.Rect.Y+5*s, 200*s, 40*s)
 	return p
 }
 
 // Update handles the buttons.
 func (r *Results) Update(a *App, f *input.Frame) error {
 	r.layout(a)
-	if r.view.Update(f) {
+	switch {
+	case r.view.Update(f):
 		a.Pop()
-	}
-	if r.menu.Update(f) {
+	case r.menu.Update(f):
 		a.Reset(NewTitle(a))
+	case r.replay.Update(f):
+		a.Push(NewViewer(a, r.m, ViewReplay, 0))
+	case r.export.Update(f):
+		exportLog(a, r.m)
 	}
 	return nil
+}
+
+// exportLog writes the battle log as Markdown and says where.
+func exportLog(a *App, m *Match) {
+	where, err := a.ExportLog(m)
+	if err != nil {
+		a.Toast("The battle log was not written: "+err.Error(), ui.Bad)
+		return
+	}
+	a.Toast("Battle log written to "+where, ui.Good)
 }
 
 // Draw draws the result table over the dimmed field.
@@ -267,6 +309,8 @@ func (r *Results) Draw(a *App, dst *ebiten.Image) {
 	}
 	r.view.Draw(dst, th)
 	r.menu.Draw(dst, th)
+	r.replay.Draw(dst, th)
+	r.export.Draw(dst, th)
 }
 
 // Confirm asks a yes-or-no question over the screen beneath.
@@ -328,14 +372,20 @@ func (c *Confirm) Draw(a *App, dst *ebiten.Image) {
 
 // Pause is the in-battle menu.
 type Pause struct {
-	b                       *Battle
-	resume, settings, leave ui.Button
+	b                                       *Battle
+	resume, save, load, export, log, replay ui.Button
+	settings, leave                         ui.Button
 }
 
 // NewPause returns the in-battle menu.
 func NewPause(a *App, b *Battle) *Pause {
 	return &Pause{b: b,
 		resume:   ui.Button{Label: "Back to the battle", Primary: true, Key: ebiten.KeyEscape, KeyLabel: "Esc"},
+		save:     ui.Button{Label: "Save the battle…", KeyLabel: "Ctrl+S"},
+		load:     ui.Button{Label: "Load a battle…"},
+		export:   ui.Button{Label: "Export a turn file…"},
+		log:      ui.Button{Label: "Battle log as Markdown"},
+		replay:   ui.Button{Label: "Watch the replay"},
 		settings: ui.Button{Label: "Settings"},
 		leave:    ui.Button{Label: "Leave to the main menu", Danger: true},
 	}
@@ -344,20 +394,51 @@ func NewPause(a *App, b *Battle) *Pause {
 // Overlay: the battle stays visible beneath.
 func (p *Pause) Overlay() bool { return true }
 
+func (p *Pause) buttons() []*ui.Button {
+	return []*ui.Button{&p.resume, &p.save, &p.load, &p.export, &p.log, &p.replay, &p.settings, &p.leave}
+}
+
 func (p *Pause) layout(a *App) ui.Rect {
 	s := a.Theme.Scale
-	r := ui.R(a.W/2-200*s, a.H/2-150*s, 400*s, 300*s)
-	rows := ui.R(r.X+30*s, r.Y+80*s, r.W-60*s, 190*s).Stack(14*s, 50*s, 50*s, 50*s)
-	p.resume.Rect, p.settings.Rect, p.leave.Rect = rows[0], rows[1], rows[2]
+	bs := p.buttons()
+	h, gap := 44*s, 10*s
+	hs := make([]float64, len(bs))
+	for i := range hs {
+		hs[i] = h
+	}
+	total := float64(len(bs))*h + float64(len(bs)-1)*gap
+	r := ui.R(a.W/2-210*s, a.H/2-(total+110*s)/2, 420*s, total+110*s)
+	rows := ui.R(r.X+30*s, r.Y+76*s, r.W-60*s, total).Stack(gap, hs...)
+	for i, b := range bs {
+		b.Rect = rows[i]
+	}
 	return r
 }
 
 // Update handles the menu.
 func (p *Pause) Update(a *App, f *input.Frame) error {
 	p.layout(a)
+	m := p.b.M
+	if f.Ctrl() && f.KeyPressed(ebiten.KeyS) {
+		a.Replace(NewSaveDialog(a, m))
+		return nil
+	}
 	switch {
 	case p.resume.Update(f):
 		a.Pop()
+	case p.save.Update(f):
+		a.Replace(NewSaveDialog(a, m))
+	case p.load.Update(f):
+		a.Pop()
+		a.Push(NewLoadScreen(a))
+	case p.export.Update(f):
+		a.Replace(NewExportDialog(a, m))
+	case p.log.Update(f):
+		a.Pop()
+		exportLog(a, m)
+	case p.replay.Update(f):
+		a.Pop()
+		a.Push(NewViewer(a, m, ViewReplay, 0))
 	case p.settings.Update(f):
 		a.Push(NewSettingsScene(a))
 	case p.leave.Update(f):
@@ -373,7 +454,7 @@ func (p *Pause) Draw(a *App, dst *ebiten.Image) {
 	ui.Fill(dst, ui.R(0, 0, a.W, a.H), ui.Alpha(color.Black, 0.45))
 	ui.Panel(dst, th, r)
 	ui.Text(dst, "Paused", th.Face(fontSmallCaps, 26), r.CX(), r.Y+24*th.Scale, ui.GoldBright, ui.Center)
-	p.resume.Draw(dst, th)
-	p.settings.Draw(dst, th)
-	p.leave.Draw(dst, th)
+	for _, b := range p.buttons() {
+		b.Draw(dst, th)
+	}
 }

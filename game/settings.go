@@ -1,10 +1,16 @@
 package game
 
 import (
+	"bytes"
+	"encoding/json"
+	"errors"
 	"fmt"
+	"io/fs"
+	"math"
 	"strings"
 
 	"pelennor/game/sound"
+	"pelennor/game/ui"
 )
 
 // Units is how distances are shown.
@@ -16,7 +22,8 @@ const (
 	Paces
 )
 
-// Settings are the player's preferences.
+// Settings are the player's preferences, kept between runs in
+// settings.json in the configuration directory (docs/formats.md §5).
 type Settings struct {
 	Volume float64 // 0 to 1
 	Muted  bool
@@ -25,6 +32,104 @@ type Settings struct {
 
 // DefaultSettings are the settings of a first start.
 func DefaultSettings() Settings { return Settings{Volume: 0.7, Units: Inches} }
+
+// SettingsFormat is the version of settings.json.
+const SettingsFormat = 1
+
+// SettingsFile is the settings file's name.
+const SettingsFile = "settings.json"
+
+type settingsJSON struct {
+	Format int     `json:"format"`
+	Volume float64 `json:"volume"`
+	Muted  bool    `json:"muted"`
+	Units  string  `json:"units"`
+}
+
+// Marshal writes the settings file.
+func (s Settings) Marshal() []byte {
+	u := "inches"
+	if s.Units == Paces {
+		u = "paces"
+	}
+	data, _ := json.MarshalIndent(settingsJSON{Format: SettingsFormat, Volume: math.Round(s.Volume*100) / 100, Muted: s.Muted, Units: u}, "", " ")
+	return append(data, '\n')
+}
+
+// ParseSettings reads a settings file. A file of a newer format, or one
+// that is not a settings file, is refused; fields it leaves out keep
+// their defaults.
+func ParseSettings(data []byte) (Settings, error) {
+	s := DefaultSettings()
+	var f struct {
+		Format *int     `json:"format"`
+		Volume *float64 `json:"volume"`
+		Muted  bool     `json:"muted"`
+		Units  string   `json:"units"`
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return s, fmt.Errorf("%s: not a settings file: %v", SettingsFile, err)
+	}
+	switch {
+	case f.Format == nil:
+		return s, fmt.Errorf("%s: no format", SettingsFile)
+	case *f.Format > SettingsFormat:
+		return s, fmt.Errorf("%s: format %d is newer than this build reads (%d)", SettingsFile, *f.Format, SettingsFormat)
+	case *f.Format < 1:
+		return s, fmt.Errorf("%s: format %d is not supported", SettingsFile, *f.Format)
+	}
+	if f.Volume != nil && !math.IsNaN(*f.Volume) {
+		s.Volume = math.Max(0, math.Min(1, *f.Volume))
+	}
+	s.Muted = f.Muted
+	switch strings.ToLower(f.Units) {
+	case "", "inches":
+	case "paces":
+		s.Units = Paces
+	default:
+		return s, fmt.Errorf("%s: unknown units %q (inches or paces)", SettingsFile, f.Units)
+	}
+	return s, nil
+}
+
+// loadSettings reads the settings file, if there is one; a bad one is
+// reported and the defaults used. -mute mutes this run whatever the file
+// says.
+func (a *App) loadSettings() {
+	a.Settings = DefaultSettings()
+	data, err := a.storage.Config.Get(SettingsFile)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+	case err != nil:
+		a.Toast("Settings not read: "+err.Error(), ui.Bad)
+	default:
+		s, err := ParseSettings(data)
+		if err != nil {
+			a.Toast(err.Error()+": the defaults are used", ui.Bad)
+		}
+		a.Settings = s
+	}
+	a.savedMuted = a.Settings.Muted
+	if a.Opts.Mute {
+		a.Settings.Muted = true
+	}
+	a.Settings.Apply()
+}
+
+// SaveSettings writes the settings file. A run with -mute does not
+// change the muting kept in it.
+func (a *App) SaveSettings() {
+	s := a.Settings
+	if a.Opts.Mute {
+		s.Muted = a.savedMuted
+	}
+	a.savedMuted = s.Muted
+	if err := a.storage.Config.Put(SettingsFile, s.Marshal()); err != nil {
+		a.Toast("Settings not kept: "+err.Error(), ui.Bad)
+	}
+}
 
 // Apply passes the sound settings to the sound package.
 func (s Settings) Apply() {

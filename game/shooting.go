@@ -20,13 +20,7 @@ func (b *Battle) shotTargets(id int) []int {
 		return nil
 	}
 	if e.Type == rules.Magicians {
-		var out []int
-		for _, o := range g.Elements() {
-			if o.Side != e.Side && o.OnTable() && g.Check(engine.Action{Kind: engine.ActBespell, ID: id, Target: o.ID}) == nil {
-				out = append(out, o.ID)
-			}
-		}
-		return out
+		return g.SpellTargets(id)
 	}
 	return g.Targets(id)
 }
@@ -85,15 +79,10 @@ func (b *Battle) clickShooting(a *App, f *input.Frame, id int) {
 	b.Sel = []int{id}
 }
 
-// defaultFacing is how a returning element of command c faces: away
-// from the edge it comes in from.
-func (b *Battle) defaultFacing(c int) float64 {
-	spec := b.M.Sc.Commands[c]
-	edge := spec.ReturnEdge
-	if edge == "" {
-		edge = spec.BaseEdge
-	}
-	switch edge {
+// defaultFacing is how returning element id faces: away from the edge
+// it comes in from.
+func (b *Battle) defaultFacing(id int) float64 {
+	switch b.M.G.EntryEdge(id) {
 	case "north":
 		return 2048
 	case "east":
@@ -102,14 +91,6 @@ func (b *Battle) defaultFacing(c int) float64 {
 		return 0
 	}
 	return 1024
-}
-
-// entryEdge is the edge where command c's elements come back on.
-func (b *Battle) entryEdge(c int) string {
-	if e := b.M.Sc.Commands[c].ReturnEdge; e != "" {
-		return e
-	}
-	return b.M.Sc.Commands[c].BaseEdge
 }
 
 func (b *Battle) startPlacing(a *App, kind string, id int) {
@@ -126,7 +107,7 @@ func (b *Battle) startPlacing(a *App, kind string, id int) {
 	if p.W == 0 {
 		p.W, p.D = float64(rules.BaseWidth), float64(e.Type.Info().Depth)
 	}
-	p.Facing = b.defaultFacing(e.Cmd)
+	p.Facing = b.defaultFacing(id)
 	b.placing = &Drag{Kind: kind, IDs: []int{id}, From: []render.Pose{p}}
 	b.cancelSelection()
 }
@@ -156,7 +137,7 @@ func (b *Battle) updatePlacing(a *App, f *input.Frame, wx, wy float64, inView bo
 		// its rear edge on the edge.
 		e, _ := b.M.G.Element(d.IDs[0])
 		W, H := float64(b.M.Sc.Table.Width), float64(b.M.Sc.Table.Height)
-		switch b.entryEdge(e.Cmd) {
+		switch b.M.G.EntryEdge(e.ID) {
 		case "north":
 			p.X, p.Y = wx, from.D
 		case "south":

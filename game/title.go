@@ -12,6 +12,7 @@ import (
 	"pelennor/engine/dice"
 	"pelennor/game/input"
 	"pelennor/game/render"
+	"pelennor/game/saves"
 	"pelennor/game/ui"
 )
 
@@ -25,33 +26,61 @@ const (
 
 // Title is the main menu.
 type Title struct {
-	newGame, settings, quit ui.Button
+	cont, newGame, load, settings, quit ui.Button
+	newest                              string // what Continue resumes, in words
 }
 
 // NewTitle returns the title screen.
 func NewTitle(a *App) *Title {
-	return &Title{
+	t := &Title{
+		cont:     ui.Button{Label: "Continue", Primary: true, Key: ebiten.KeyC, KeyLabel: "C"},
 		newGame:  ui.Button{Label: "New Hotseat Battle", Primary: true, Key: ebiten.KeyN, KeyLabel: "N"},
+		load:     ui.Button{Label: "Load a Battle", Key: ebiten.KeyL, KeyLabel: "L"},
 		settings: ui.Button{Label: "Settings", Key: ebiten.KeyS, KeyLabel: "S"},
 		quit:     ui.Button{Label: "Quit", Danger: true, Key: ebiten.KeyQ, KeyLabel: "Q"},
 	}
+	if a.Lib != nil {
+		if n := a.Lib.Newest(); n != "" {
+			if infos, err := a.Lib.List(saves.AreaAuto); err == nil && len(infos) > 0 && infos[0].Err == nil {
+				in := infos[0]
+				t.newest = fmt.Sprintf("%s, bound %d: %s to move", in.Scenario, in.Bound, in.ToMove)
+				if in.Bound == 0 {
+					t.newest = in.Scenario + ", deployment"
+				}
+			} else {
+				t.newest = "the last autosave"
+			}
+		}
+	}
+	t.cont.Disabled = t.newest == ""
+	if t.cont.Disabled {
+		t.newGame.Primary = true
+		t.cont.Primary = false
+	} else {
+		t.newGame.Primary = false
+	}
+	return t
 }
 
 func (t *Title) layout(a *App) {
 	s := a.Theme.Scale
-	w, h := 340*s, 54*s
+	w, h, gap := 340*s, 50*s, 12*s
 	x := a.W/2 - w/2
-	y := a.H*0.52 + 10*s
-	rows := ui.R(x, y, w, 3*h+2*14*s).Stack(14*s, h, h, h)
-	t.newGame.Rect, t.settings.Rect, t.quit.Rect = rows[0], rows[1], rows[2]
+	y := a.H*0.47 + 10*s
+	rows := ui.R(x, y, w, 5*h+4*gap).Stack(gap, h, h, h, h, h)
+	t.cont.Rect, t.newGame.Rect, t.load.Rect, t.settings.Rect, t.quit.Rect = rows[0], rows[1], rows[2], rows[3], rows[4]
 }
 
 // Update handles the menu.
 func (t *Title) Update(a *App, f *input.Frame) error {
 	t.layout(a)
 	switch {
+	case t.cont.Update(f):
+		a.ContinueNewest()
 	case t.newGame.Update(f):
 		a.Push(NewSetup(a))
+	case t.load.Update(f):
+		a.Push(NewLoadScreen(a))
 	case t.settings.Update(f):
 		a.Push(NewSettingsScene(a))
 	case t.quit.Update(f) || f.KeyPressed(ebiten.KeyEscape):
@@ -66,10 +95,13 @@ func (t *Title) Draw(a *App, dst *ebiten.Image) {
 	theBackdrop.draw(dst)
 	s := a.Theme.Scale
 	drawTitle(dst, a.Theme, a.W/2, a.H*0.16)
-	ui.Panel(dst, a.Theme, ui.R(t.newGame.Rect.X-26*s, t.newGame.Rect.Y-24*s, t.newGame.Rect.W+52*s, t.quit.Rect.Bottom()-t.newGame.Rect.Y+48*s))
-	t.newGame.Draw(dst, a.Theme)
-	t.settings.Draw(dst, a.Theme)
-	t.quit.Draw(dst, a.Theme)
+	ui.Panel(dst, a.Theme, ui.R(t.cont.Rect.X-26*s, t.cont.Rect.Y-24*s, t.cont.Rect.W+52*s, t.quit.Rect.Bottom()-t.cont.Rect.Y+48*s))
+	for _, b := range []*ui.Button{&t.cont, &t.newGame, &t.load, &t.settings, &t.quit} {
+		b.Draw(dst, a.Theme)
+	}
+	if t.newest != "" {
+		ui.Text(dst, ui.Ellipsis(t.newest, a.Theme.Small(), 460*s), a.Theme.Small(), a.W/2, t.cont.Rect.Y-20*s, ui.ParchDim, ui.Center)
+	}
 	foot := a.Theme.Small()
 	ui.Text(dst, "Two generals, one table: pass the mouse at each bound.   F11 full screen · Ctrl+M sound", foot, a.W/2, a.H-34*s, ui.ParchFaint, ui.Center)
 }
@@ -368,6 +400,7 @@ func (ss *SettingsScene) Update(a *App, f *input.Frame) error {
 		a.Settings.Units = Units(ss.units.Selected)
 	}
 	if ss.back.Update(f) {
+		a.SaveSettings()
 		a.Pop()
 	}
 	ss.mute.Checked = a.Settings.Muted

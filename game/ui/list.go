@@ -205,6 +205,11 @@ func (l *Log) wrap(e LogEntry, face *text.GoTextFace, w float64) {
 // Len returns the number of messages.
 func (l *Log) Len() int { return len(l.entries) }
 
+// Clear removes every message and scrolls to the end.
+func (l *Log) Clear() {
+	l.entries, l.lines, l.Scroll = l.entries[:0], l.lines[:0], 0
+}
+
 // Entries returns the messages.
 func (l *Log) Entries() []LogEntry { return l.entries }
 

@@ -208,10 +208,16 @@ func (t *TextField) Draw(dst *ebiten.Image, th *Theme) {
 	face := th.Face(assets.Regular, 16)
 	x := t.Rect.X + 10*s
 	if t.Text == "" && !t.Focused {
-		TextMid(dst, t.Placeholder, face, x, t.Rect.CY(), ParchFaint, Left)
+		TextMid(dst, Ellipsis(t.Placeholder, face, t.Rect.W-20*s), face, x, t.Rect.CY(), ParchFaint, Left)
 		return
 	}
-	TextMid(dst, t.Text, face, x, t.Rect.CY(), Parchment, Left)
+	// A text wider than the field scrolls so that its end (where one
+	// types) shows; the rest is clipped.
+	clip := dst.SubImage(rectImage(t.Rect.Inset(3 * s))).(*ebiten.Image)
+	if w, avail := Width(t.Text, face), t.Rect.W-20*s; w > avail {
+		x -= w - avail
+	}
+	TextMid(clip, t.Text, face, x, t.Rect.CY(), Parchment, Left)
 	if t.Focused && (t.blink/30)%2 == 0 {
 		cx := x + Width(t.Text, face) + 1*s
 		Line(dst, cx, t.Rect.CY()-9*s, cx, t.Rect.CY()+9*s, 1.5*s, GoldBright)

@@ -44,8 +44,8 @@ var (
 )
 
 // Main runs the tests of m inside the game loop and exits with their
-// status. Call it from TestMain.
-func Main(m *testing.M) {
+// status, after calling the cleanups. Call it from TestMain.
+func Main(m *testing.M, cleanups ...func()) {
 	if v := os.Getenv("EBITEST_SIZE"); v != "" {
 		var w, h int
 		if _, err := fmt.Sscanf(v, "%dx%d", &w, &h); err == nil && w > 0 && h > 0 {
@@ -71,6 +71,9 @@ func Main(m *testing.M) {
 		}
 	}
 	<-r.exit
+	for _, c := range cleanups {
+		c()
+	}
 	os.Exit(code)
 }
 

@@ -1,0 +1,278 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"pelennor/engine"
+	"pelennor/game/saves"
+	"pelennor/game/store"
+	"pelennor/game/ui"
+)
+
+// Storage is where the game keeps its files. Nil stores are opened in the
+// user's configuration directory (game/store: a directory on the
+// desktop, localStorage in the browser).
+type Storage struct {
+	Saves     store.Store // saved games, turn files, battle logs
+	Autosaves store.Store // the last ten bounds' ends
+	Config    store.Store // settings.json
+}
+
+// openStorage opens the stores not given and the library over them. A
+// store that cannot be opened is replaced by one in memory, and the
+// players are told that nothing will be kept.
+func (a *App) openStorage() {
+	st := a.Opts.Storage
+	var problems []string
+	open := func(s *store.Store, area string) {
+		if *s != nil {
+			return
+		}
+		var err error
+		if *s, err = store.Open(area); err != nil {
+			problems = append(problems, err.Error())
+			*s = store.NewMemory()
+		}
+	}
+	open(&st.Saves, saves.AreaSaves)
+	open(&st.Autosaves, saves.AreaAuto)
+	open(&st.Config, "")
+	a.storage = st
+	a.Lib = &saves.Library{Saves: st.Saves, Auto: st.Autosaves, Scenario: a.scenarioByID}
+	if len(problems) > 0 {
+		a.Toast("Games will not be kept after you quit: "+problems[0], ui.Bad)
+	}
+}
+
+// scenarioByID finds a scenario by its id: in the catalog, or the
+// scenario file the game was started with.
+func (a *App) scenarioByID(id string) (*engine.Scenario, error) {
+	if a.Opts.Catalog.Names != nil {
+		for _, n := range a.Opts.Catalog.Names() {
+			if sc, err := LoadScenario(a.Opts.Catalog, n); err == nil && sc.ID == id {
+				return sc, nil
+			}
+		}
+	}
+	if f := a.Opts.Scenario; strings.HasSuffix(f, ".json") {
+		if sc, err := LoadScenario(a.Opts.Catalog, f); err == nil && sc.ID == id {
+			return sc, nil
+		}
+	}
+	return nil, fmt.Errorf("no scenario %q", id)
+}
+
+// Autosave keeps the match as the newest autosave (at the end of every
+// bound). A failure is shown; the game goes on.
+func (a *App) Autosave(m *Match) {
+	if m.H == nil || a.Lib == nil {
+		return
+	}
+	if _, err := a.Lib.Autosave(m.H, m.Names); err != nil {
+		a.Toast("Autosave failed: "+err.Error(), ui.Bad)
+	}
+}
+
+// defaultName suggests a name to save a match under.
+func defaultName(m *Match) string {
+	title := m.Sc.Name
+	if title == "" {
+		title = m.Sc.ID
+	}
+	title = strings.TrimPrefix(title, "The ")
+	if m.G.Phase() == engine.PhaseDeploy {
+		return store.SafeName(title+", deployment", 80)
+	}
+	return store.SafeName(fmt.Sprintf("%s, bound %d", title, m.G.Bound()), 80)
+}
+
+// SaveMatch saves the match under a name (what the player typed, made
+// safe as a file name) and returns the file's name.
+func (a *App) SaveMatch(m *Match, name string) (string, error) {
+	if m.H == nil {
+		return "", errors.New("a replay cannot be saved: play from here first")
+	}
+	safe := store.SafeName(strings.TrimSuffix(name, saves.Ext), 80)
+	if safe == "" {
+		return "", errors.New("give the save a name")
+	}
+	return a.Lib.Put(safe, m.H, m.Names)
+}
+
+// turnPath is where a turn file goes by default: the saves folder.
+func (a *App) turnPath(m *Match) string {
+	name := store.SafeName(fmt.Sprintf("%s-bound-%d", m.Sc.ID, m.G.Bound()), 80) + saves.TurnExt
+	return store.Where(a.storage.Saves, name)
+}
+
+// ExportTurn writes the match as a turn file for play by e-mail. A bare
+// name goes into the saves folder; a path is written where it says
+// ("~/" is the home directory). It returns where the file went.
+func (a *App) ExportTurn(m *Match, path string) (string, error) {
+	if m.H == nil {
+		return "", errors.New("a replay cannot be exported: play from here first")
+	}
+	path = strings.TrimSpace(path)
+	if path == "" {
+		return "", errors.New("say where to write the turn file")
+	}
+	if !strings.HasSuffix(path, ".json") {
+		path += saves.TurnExt
+	}
+	data, err := saves.Encode(m.H, m.Names)
+	if err != nil {
+		return "", err
+	}
+	if !strings.ContainsAny(path, `/\`) && path != "~" {
+		if err := store.CheckName(path); err != nil {
+			return "", err
+		}
+		return store.Where(a.storage.Saves, path), a.storage.Saves.Put(path, data)
+	}
+	if err := store.WriteFile(path, data); err != nil {
+		return "", err
+	}
+	if abs, err := filepath.Abs(store.Expand(path)); err == nil {
+		path = abs
+	}
+	return path, nil
+}
+
+// ExportLog writes the battle log as Markdown next to the saves and
+// returns where.
+func (a *App) ExportLog(m *Match) (string, error) {
+	h := m.H
+	if h == nil {
+		return "", errors.New("no game to export")
+	}
+	text, err := saves.Markdown(h, m.Names)
+	if err != nil {
+		return "", err
+	}
+	base := strings.TrimSuffix(strings.TrimSuffix(m.File, saves.TurnExt), saves.Ext)
+	if base == "" || strings.HasPrefix(base, "auto-") {
+		base = defaultName(m)
+	}
+	name := store.SafeName(base, 80) + " log" + saves.MdExt
+	if err := a.storage.Saves.Put(name, []byte(text)); err != nil {
+		return "", err
+	}
+	return store.Where(a.storage.Saves, name), nil
+}
+
+// playerNames fills in names a file leaves out.
+func playerNames(n [2]string) [2]string {
+	for i, d := range []string{"Player 1", "Player 2"} {
+		if strings.TrimSpace(n[i]) == "" {
+			n[i] = d
+		}
+	}
+	return n
+}
+
+// OpenFile opens a save or a turn file. A save opens the battle where it
+// stands; a turn file (its name ends in .turn.json, or it carries on a
+// game kept here) first shows the bound just played in the replay
+// viewer. A file of the same match as a game kept here must continue it
+// (engine.History.Continues). Anything wrong is shown, naming the file,
+// and returned; the screen does not change.
+func (a *App) OpenFile(file string, data []byte, from saves.Info) error {
+	g, err := a.Lib.Read(file, data)
+	if err == nil {
+		var local *saves.Game
+		if local, err = a.Lib.Local(file, g.Save, from); err == nil {
+			err = a.openGame(g, local, from)
+		}
+	}
+	if err != nil {
+		a.Toast(err.Error(), ui.Bad)
+	}
+	return err
+}
+
+// OpenSaved opens a file of the library.
+func (a *App) OpenSaved(in saves.Info) error {
+	s := a.storage.Saves
+	if in.Area == saves.AreaAuto {
+		s = a.storage.Autosaves
+	}
+	data, err := s.Get(in.Name)
+	if err != nil {
+		err = fmt.Errorf("%s: %w", in.Name, err)
+		a.Toast(err.Error(), ui.Bad)
+		return err
+	}
+	return a.OpenFile(in.Name, data, in)
+}
+
+// OpenPath opens a file anywhere on disk (pelennor -load, the load
+// screen's path field).
+func (a *App) OpenPath(path string) error {
+	data, err := store.ReadFile(path)
+	if err != nil {
+		a.Toast(err.Error(), ui.Bad)
+		return err
+	}
+	return a.OpenFile(filepath.Base(path), data, saves.Info{})
+}
+
+func (a *App) openGame(g *saves.Game, local *saves.Game, from saves.Info) error {
+	m, err := MatchOf(g.H, playerNames(g.Names))
+	if err != nil {
+		return fmt.Errorf("%s: %w", g.File, err)
+	}
+	m.File = g.File
+	// A turn file by its name, or a file from outside the library that
+	// carries a game kept here further.
+	turn := strings.HasSuffix(g.File, saves.TurnExt) ||
+		from.Area == "" && local != nil && len(local.H.Actions()) < len(g.H.Actions())
+	if turn && from.Area != saves.AreaAuto {
+		// Keep it as this match's game here, for the next turn file.
+		a.Autosave(m)
+		start := m.BoundStart(m.G.Bound() - 1)
+		if m.G.Winner() >= 0 {
+			start = m.BoundStart(m.G.Bound())
+		}
+		if local != nil {
+			start = min(max(start, 0), len(local.H.Actions()))
+		}
+		a.Reset(NewViewer(a, m, ViewTurn, max(0, start)))
+		a.Toast(fmt.Sprintf("Turn file %s: here is what %s did", g.File, otherPlayer(m)), ui.Info)
+		return nil
+	}
+	a.Reset(NewBattle(a, m))
+	if m.G.Winner() >= 0 {
+		a.Push(NewResults(a, m))
+	} else {
+		a.Push(NewHandover(a, m, -1, nil))
+	}
+	a.Toast(fmt.Sprintf("Loaded %s: bound %d", g.File, m.G.Bound()), ui.Info)
+	return nil
+}
+
+// otherPlayer names who played the bound before the current one.
+func otherPlayer(m *Match) string {
+	b := m.G.Bound()
+	if m.G.Winner() >= 0 {
+		b++
+	}
+	if b <= 1 {
+		return "your opponent"
+	}
+	return m.Names[(b-2)%2]
+}
+
+// ContinueNewest opens the newest autosave.
+func (a *App) ContinueNewest() error {
+	name := a.Lib.Newest()
+	if name == "" {
+		err := errors.New("no autosave to continue")
+		a.Toast(err.Error(), ui.Info)
+		return err
+	}
+	return a.OpenSaved(saves.Info{Area: saves.AreaAuto, Name: name, Modified: time.Now()})
+}

@@ -1,0 +1,228 @@
+package game
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pelennor/game/input"
+	"pelennor/game/saves"
+	"pelennor/game/store"
+	"pelennor/game/ui"
+)
+
+// LoadScreen lists the saved games and autosaves: each with its
+// scenario, players, bound, side to move and date. It loads one, plays
+// its replay, deletes it, or opens a file by its path (a turn file from
+// e-mail).
+type LoadScreen struct {
+	tabs                   ui.Choice
+	list                   ui.List
+	infos                  [2][]saves.Info
+	load, watch, del, back ui.Button
+	path                   ui.TextField
+	open                   ui.Button
+	loaded                 bool
+}
+
+// NewLoadScreen returns the load screen.
+func NewLoadScreen(a *App) *LoadScreen {
+	l := &LoadScreen{
+		load:  ui.Button{Label: "Load", Primary: true, Key: ebiten.KeyEnter, KeyLabel: "Enter"},
+		watch: ui.Button{Label: "Watch the replay", Key: ebiten.KeyR, KeyLabel: "R"},
+		del:   ui.Button{Label: "Delete", Danger: true, Small: true, Key: ebiten.KeyDelete, KeyLabel: "Del"},
+		back:  ui.Button{Label: "Back", Key: ebiten.KeyEscape, KeyLabel: "Esc"},
+		open:  ui.Button{Label: "Open", Small: true},
+		path:  ui.TextField{Placeholder: "or type the path of a save or turn file, e.g. ~/Downloads/pelennor-bound-4.turn.json", MaxLen: 400},
+	}
+	l.refresh(a)
+	if len(l.infos[0]) == 0 && len(l.infos[1]) > 0 {
+		l.tabs.Selected = 1
+	}
+	return l
+}
+
+// refresh reads the lists again.
+func (l *LoadScreen) refresh(a *App) {
+	for i, area := range []string{saves.AreaSaves, saves.AreaAuto} {
+		infos, err := a.Lib.List(area)
+		if err != nil {
+			a.Toast(err.Error(), ui.Bad)
+		}
+		l.infos[i] = infos
+	}
+	l.tabs.Options = []string{fmt.Sprintf("Saved games (%d)", len(l.infos[0])), fmt.Sprintf("Autosaves (%d)", len(l.infos[1]))}
+	l.fill()
+	l.loaded = true
+}
+
+func (l *LoadScreen) fill() {
+	l.list.Items, l.list.Detail = nil, nil
+	for _, in := range l.infos[l.tabs.Selected] {
+		l.list.Items = append(l.list.Items, in.Title())
+		l.list.Detail = append(l.list.Detail, in.Detail())
+	}
+	l.list.Selected = max(0, min(l.list.Selected, len(l.list.Items)-1))
+	l.list.Scroll = 0
+}
+
+// Selected returns the file selected, if any.
+func (l *LoadScreen) Selected() (saves.Info, bool) {
+	infos := l.infos[l.tabs.Selected]
+	if l.list.Selected < 0 || l.list.Selected >= len(infos) {
+		return saves.Info{}, false
+	}
+	return infos[l.list.Selected], true
+}
+
+// Select selects the file of that name in the shown tab.
+func (l *LoadScreen) Select(name string) bool {
+	for i, in := range l.infos[l.tabs.Selected] {
+		if in.Name == name {
+			l.list.Selected = i
+			return true
+		}
+	}
+	return false
+}
+
+func (l *LoadScreen) layout(a *App) ui.Rect {
+	s := a.Theme.Scale
+	w, h := math.Min(a.W-60*s, 1100*s), math.Min(a.H-60*s, 760*s)
+	p := ui.R(a.W/2-w/2, a.H/2-h/2, w, h)
+	in := p.Inset(28 * s)
+	l.tabs.Rect = ui.R(in.X, in.Y+50*s, math.Min(in.W, 460*s), 40*s)
+	bh := 48 * s
+	by := in.Bottom() - bh
+	l.back.Rect = ui.R(in.X, by, 140*s, bh)
+	l.load.Rect = ui.R(in.Right()-180*s, by, 180*s, bh)
+	l.watch.Rect = ui.R(l.load.Rect.X-12*s-220*s, by, 220*s, bh)
+	l.del.Rect = ui.R(l.watch.Rect.X-12*s-120*s, by+6*s, 120*s, bh-12*s)
+	l.path.Rect = ui.R(in.X, by-22*s-42*s, in.W-120*s, 42*s)
+	l.open.Rect = ui.R(l.path.Rect.Right()+10*s, l.path.Rect.Y+3*s, 110*s, 36*s)
+	top := l.tabs.Rect.Bottom() + 14*s
+	l.list.RowH = 60 * s
+	l.list.Rect = ui.R(in.X, top, in.W, l.path.Rect.Y-20*s-top)
+	return p
+}
+
+// Update handles the screen.
+func (l *LoadScreen) Update(a *App, f *input.Frame) error {
+	l.layout(a)
+	if !l.loaded {
+		l.refresh(a)
+	}
+	typing := l.path.Focused
+	if typing && (f.KeyPressed(ebiten.KeyEnter) || f.KeyPressed(ebiten.KeyNumpadEnter)) {
+		f.ConsumeKey(ebiten.KeyEnter)
+		l.openPath(a)
+		return nil
+	}
+	l.path.Update(f)
+	for _, b := range []*ui.Button{&l.load, &l.watch, &l.del, &l.back} {
+		if typing || l.path.Focused {
+			b.Key = 0
+		}
+	}
+	if !typing && !l.path.Focused {
+		l.load.Key, l.watch.Key, l.del.Key, l.back.Key = ebiten.KeyEnter, ebiten.KeyR, ebiten.KeyDelete, ebiten.KeyEscape
+		switch {
+		case f.KeyRepeat(ebiten.KeyArrowDown):
+			l.list.Selected = min(l.list.Selected+1, len(l.list.Items)-1)
+		case f.KeyRepeat(ebiten.KeyArrowUp):
+			l.list.Selected = max(l.list.Selected-1, 0)
+		case f.KeyPressed(ebiten.KeyTab):
+			l.tabs.Selected = 1 - l.tabs.Selected
+			l.fill()
+		}
+	}
+	if l.tabs.Update(f) {
+		l.fill()
+	}
+	l.list.Update(f)
+	in, ok := l.Selected()
+	l.load.Disabled, l.watch.Disabled, l.del.Disabled = !ok, !ok, !ok
+	l.open.Disabled = strings.TrimSpace(l.path.Text) == ""
+	switch {
+	case l.back.Update(f):
+		a.Pop()
+	case l.load.Update(f):
+		a.OpenSaved(in)
+	case l.watch.Update(f):
+		l.watchReplay(a, in)
+	case l.del.Update(f):
+		a.Push(NewConfirm(a, fmt.Sprintf("Delete “%s” for good?", in.Title()), "Delete", func() {
+			s := a.storage.Saves
+			if in.Area == saves.AreaAuto {
+				s = a.storage.Autosaves
+			}
+			if err := s.Remove(in.Name); err != nil {
+				a.Toast(err.Error(), ui.Bad)
+			} else {
+				a.Toast("Deleted “"+in.Title()+"”", ui.Info)
+			}
+			l.refresh(a)
+		}))
+	case l.open.Update(f):
+		l.openPath(a)
+	}
+	return nil
+}
+
+func (l *LoadScreen) openPath(a *App) {
+	p := strings.TrimSpace(l.path.Text)
+	if p == "" {
+		return
+	}
+	l.path.Focused = false
+	a.OpenPath(p)
+}
+
+// watchReplay opens a file in the replay viewer, from its start.
+func (l *LoadScreen) watchReplay(a *App, in saves.Info) {
+	g, err := a.Lib.Open(in.Area, in.Name)
+	if err != nil {
+		a.Toast(err.Error(), ui.Bad)
+		return
+	}
+	m, err := MatchOf(g.H, playerNames(g.Names))
+	if err != nil {
+		a.Toast(fmt.Sprintf("%s: %v", in.Name, err), ui.Bad)
+		return
+	}
+	m.File = in.Name
+	a.Push(NewViewer(a, m, ViewReplay, 0))
+}
+
+// Draw draws the screen.
+func (l *LoadScreen) Draw(a *App, dst *ebiten.Image) {
+	p := l.layout(a)
+	th := a.Theme
+	s := th.Scale
+	theBackdrop.draw(dst)
+	ui.Fill(dst, ui.R(0, 0, a.W, a.H), ui.Alpha(ui.Backdrop, 0.35))
+	ui.Panel(dst, th, p)
+	ui.Text(dst, "Saved battles", th.Face(fontSmallCaps, 28), p.X+28*s, p.Y+24*s, ui.GoldBright, ui.Left)
+	where := "kept in " + store.Where(a.storage.Saves, "")
+	ui.Text(dst, ui.Ellipsis(where, th.Small(), p.W*0.5), th.Small(), p.Right()-28*s, p.Y+34*s, ui.ParchFaint, ui.Right)
+	l.tabs.Draw(dst, th)
+	if len(l.list.Items) == 0 {
+		ui.RoundRect(dst, l.list.Rect, 6*s, ui.Steel, ui.SteelEdge, 1.5*s)
+		msg := "No saved games yet. In a battle, Ctrl+S or the menu saves it."
+		if l.tabs.Selected == 1 {
+			msg = "No autosaves yet: the game keeps one at the end of every bound (the last ten)."
+		}
+		ui.Text(dst, msg, th.Face(fontItalic, 15), l.list.Rect.CX(), l.list.Rect.Y+30*s, ui.ParchDim, ui.Center)
+	} else {
+		l.list.Draw(dst, th)
+	}
+	l.path.Draw(dst, th)
+	l.open.Draw(dst, th)
+	ui.Text(dst, "A turn file from your opponent shows their bound first, then you play yours.", th.Face(fontItalic, 12), l.path.Rect.X, l.path.Rect.Bottom()+4*s, ui.ParchFaint, ui.Left)
+	l.back.Draw(dst, th)
+	l.del.Draw(dst, th)
+	l.watch.Draw(dst, th)
+	l.load.Draw(dst, th)
+}
