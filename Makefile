@@ -9,18 +9,19 @@ WASM_PATH := PATH="$$(go env GOROOT)/lib/wasm:$$PATH"
 .PHONY: deps test run hott bench fuzz clean web serve
 
 deps:
-	scripts/deps.sh engine game
+	scripts/deps.sh engine game browser
 
 test: export ALSA_CONFIG_PATH := $(CURDIR)/build/asound-null.conf
 test: deps
 	@test -z "$$(gofmt -l .)" || { echo "gofmt -l: not formatted:"; gofmt -l .; exit 1; }
 	go vet ./...
-	go test $$(go list ./... | grep -v -e '/game' -e '/cmd/pelennor' -e '/assets')
+	go test $$(go list ./... | grep -v -e '/game' -e '/cmd/pelennor' -e '/assets' -e '/web/e2e')
 # The game's packages import Ebitengine, which needs a display: Xvfb gives them
 # one (-a picks a free display number).
 	xvfb-run -a -s "-screen 0 1024x768x24" go test ./assets/... ./game/... ./cmd/pelennor/...
-# Browser tests (later issue; deps then adds the browser group):
-#	HOTT_E2E=require go test ./web/e2e/...
+# The browser build in headless Chromium (software WebGL, no display
+# needed): skipped without chromium unless HOTT_E2E=require.
+	HOTT_E2E=require go test ./web/e2e/...
 	GOARCH=386 go test ./engine/...
 	$(WASM_PATH) GOOS=js GOARCH=wasm go test ./engine/...
 

@@ -22,6 +22,7 @@ type HookState struct {
 	H       float64      `json:"h"`
 	Buttons []HookButton `json:"buttons"` // the top screen's buttons
 	Toasts  []string     `json:"toasts"`
+	Muted   bool         `json:"muted"` // the sound setting
 
 	// The battle, when there is one.
 	Scenario string          `json:"scenario,omitempty"`
@@ -87,7 +88,7 @@ func (a *App) topBattle() *Battle {
 
 // HookState returns the snapshot.
 func (a *App) HookState() HookState {
-	st := HookState{Frame: a.frame, W: a.W, H: a.H, Toasts: a.Toasts(), Winner: -1}
+	st := HookState{Frame: a.frame, W: a.W, H: a.H, Toasts: a.Toasts(), Muted: a.Settings.Muted, Winner: -1}
 	for _, s := range a.scenes {
 		st.Scenes = append(st.Scenes, sceneName(s))
 	}

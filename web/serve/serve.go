@@ -73,6 +73,8 @@ func Handler(dir string) http.Handler {
 				h.Set("Content-Type", ctype)
 				h.Set("Content-Encoding", "gzip")
 				h.Set(UncompressedLength, strconv.FormatInt(st.Size(), 10))
+				// ServeContent leaves the length out of encoded replies.
+				h.Set("Content-Length", strconv.FormatInt(gst.Size(), 10))
 				http.ServeContent(w, r, name, st.ModTime(), gz)
 				return
 			}
