@@ -106,6 +106,14 @@ func New(o Options) (*App, error) {
 	switch o.Show {
 	case "", "title":
 		a.Push(NewTitle(a))
+	case "load":
+		a.Push(NewTitle(a))
+		a.Push(NewLoadScreen(a))
+	case "replay":
+		a.Push(NewTitle(a))
+		if o.Load == "" {
+			return nil, errors.New("-show replay needs -load FILE")
+		}
 	case "battle", "handover", "results":
 		m, err := a.StartMatch(a.Opts.Scenario, a.Opts.Seed, a.Opts.Names, a.Opts.Deployment)
 		if err != nil {
@@ -120,9 +128,12 @@ func New(o Options) (*App, error) {
 			a.Push(NewResults(a, m))
 		}
 	default:
-		return nil, fmt.Errorf("unknown screen %q (title, battle, handover or results)", o.Show)
+		return nil, fmt.Errorf("unknown screen %q (title, load, replay, battle, handover or results)", o.Show)
 	}
-	if o.Load != "" {
+	switch {
+	case o.Load != "" && o.Show == "replay":
+		a.loadErr = a.OpenReplay(o.Load)
+	case o.Load != "":
 		// On failure the first screen stays, with the reason shown.
 		a.loadErr = a.OpenPath(o.Load)
 	}

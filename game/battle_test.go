@@ -122,7 +122,7 @@ func TestDragKnightsThreeInches(t *testing.T) {
 	if got := m.G.Commands()[e.Cmd].PIPs; got != pips-1 {
 		t.Errorf("Rohirrim PIPs %d after the move, want %d", got, pips-1)
 	}
-	if len(m.Actions) != 1 || m.Actions[0].Kind != engine.ActMove {
+	if len(m.Actions) != 1 || m.Actions[0].Kind != engine.ActMove || len(m.H.Actions()) != 1 {
 		t.Errorf("actions submitted: %+v", m.Actions)
 	}
 }
@@ -345,7 +345,7 @@ func TestDeploymentDrag(t *testing.T) {
 		t.Fatal(err)
 	}
 	if g.Phase() != engine.PhaseDeploy {
-		t.Skip("engine.NewGame does not enter the deployment phase (reported)")
+		t.Fatalf("engine.NewGame with deployment starts in phase %s", g.Phase())
 	}
 	script := input.NewScript()
 	a, err := New(Options{Mute: true, Seed: 1, Show: "battle", Deployment: true, Catalog: catalog, Input: script})
@@ -372,6 +372,19 @@ func TestDeploymentDrag(t *testing.T) {
 		after, _ := m.G.Element(e.ID)
 		if got := (engine.Pose{X: after.Base.Front.X.Paces(), Y: after.Base.Front.Y.Paces(), Facing: int(after.Base.Facing)}); got != to {
 			t.Fatalf("deployed to %+v, want %+v", got, to)
+		}
+		// "Deployment done" twice (each side, with the hand-over between)
+		// starts the first bound.
+		for i := 0; i < 6 && m.G.Phase() == engine.PhaseDeploy; i++ {
+			if _, ok := a.Top().(*Handover); ok {
+				script.Add(input.Tap(0, ebiten.KeySpace)...)
+			} else {
+				script.Add(input.Tap(0, ebiten.KeyP)...)
+			}
+			ebitest.Run(t, a, 3)
+		}
+		if m.G.Phase() != engine.PhaseMove || m.G.Bound() != 1 {
+			t.Fatalf("after deployment: phase %s, bound %d", m.G.Phase(), m.G.Bound())
 		}
 		return
 	}

@@ -175,16 +175,19 @@ func playerNames(n [2]string) [2]string {
 }
 
 // OpenFile opens a save or a turn file. A save opens the battle where it
-// stands; a turn file (its name ends in .turn.json, or it carries on a
-// game kept here) first shows the bound just played in the replay
-// viewer. A file of the same match as a game kept here must continue it
-// (engine.History.Continues). Anything wrong is shown, naming the file,
-// and returned; the screen does not change.
+// stands. A turn file (saves.IsTurn: its name ends in .turn.json) must
+// continue the game of the same match kept here, if there is one
+// (engine.History.Continues); it first shows the bound just played in the
+// replay viewer. Anything wrong is shown, naming the file, and returned;
+// the screen does not change.
 func (a *App) OpenFile(file string, data []byte, from saves.Info) error {
 	g, err := a.Lib.Read(file, data)
 	if err == nil {
 		var local *saves.Game
-		if local, err = a.Lib.Local(file, g.Save, from); err == nil {
+		if saves.IsTurn(file) {
+			local, err = a.Lib.Local(file, g.Save, from)
+		}
+		if err == nil {
 			err = a.openGame(g, local, from)
 		}
 	}
@@ -220,17 +223,32 @@ func (a *App) OpenPath(path string) error {
 	return a.OpenFile(filepath.Base(path), data, saves.Info{})
 }
 
+// OpenReplay opens a file anywhere on disk in the replay viewer, at the
+// start of its last bound (pelennor -show replay -load FILE).
+func (a *App) OpenReplay(path string) error {
+	data, err := store.ReadFile(path)
+	if err == nil {
+		var g *saves.Game
+		if g, err = a.Lib.Read(filepath.Base(path), data); err == nil {
+			var m *Match
+			if m, err = MatchOf(g.H, playerNames(g.Names)); err == nil {
+				m.File = g.File
+				a.Reset(NewViewer(a, m, ViewReplay, max(0, m.BoundStart(m.G.Bound()-1))))
+				return nil
+			}
+		}
+	}
+	a.Toast(err.Error(), ui.Bad)
+	return err
+}
+
 func (a *App) openGame(g *saves.Game, local *saves.Game, from saves.Info) error {
 	m, err := MatchOf(g.H, playerNames(g.Names))
 	if err != nil {
 		return fmt.Errorf("%s: %w", g.File, err)
 	}
 	m.File = g.File
-	// A turn file by its name, or a file from outside the library that
-	// carries a game kept here further.
-	turn := strings.HasSuffix(g.File, saves.TurnExt) ||
-		from.Area == "" && local != nil && len(local.H.Actions()) < len(g.H.Actions())
-	if turn && from.Area != saves.AreaAuto {
+	if saves.IsTurn(g.File) && from.Area != saves.AreaAuto {
 		// Keep it as this match's game here, for the next turn file.
 		a.Autosave(m)
 		start := m.BoundStart(m.G.Bound() - 1)

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"strings"
 
@@ -25,6 +26,9 @@ type LoadScreen struct {
 	path                   ui.TextField
 	open                   ui.Button
 	loaded                 bool
+	// checked holds the files re-simulated, by area, name and date: the
+	// selected file is checked (who won; whether it loads at all).
+	checked map[string]saves.Info
 }
 
 // NewLoadScreen returns the load screen.
@@ -58,11 +62,24 @@ func (l *LoadScreen) refresh(a *App) {
 	l.loaded = true
 }
 
+func checkKey(in saves.Info) string {
+	return in.Area + "/" + in.Name + "@" + in.Modified.String()
+}
+
 func (l *LoadScreen) fill() {
-	l.list.Items, l.list.Detail = nil, nil
-	for _, in := range l.infos[l.tabs.Selected] {
+	l.list.Items, l.list.Detail, l.list.DetailColour = nil, nil, nil
+	for i, in := range l.infos[l.tabs.Selected] {
+		if c, ok := l.checked[checkKey(in)]; ok {
+			in = c
+			l.infos[l.tabs.Selected][i] = c
+		}
 		l.list.Items = append(l.list.Items, in.Title())
 		l.list.Detail = append(l.list.Detail, in.Detail())
+		var clr color.Color
+		if in.Err != nil {
+			clr = ui.Bad
+		}
+		l.list.DetailColour = append(l.list.DetailColour, clr)
 	}
 	l.list.Selected = max(0, min(l.list.Selected, len(l.list.Items)-1))
 	l.list.Scroll = 0
@@ -143,7 +160,18 @@ func (l *LoadScreen) Update(a *App, f *input.Frame) error {
 	}
 	l.list.Update(f)
 	in, ok := l.Selected()
-	l.load.Disabled, l.watch.Disabled, l.del.Disabled = !ok, !ok, !ok
+	if ok && !in.Checked && in.Err == nil {
+		// Re-simulate the file selected: who won, and whether it loads.
+		if l.checked == nil {
+			l.checked = map[string]saves.Info{}
+		}
+		l.checked[checkKey(in)] = a.Lib.Check(in)
+		sel, scroll := l.list.Selected, l.list.Scroll
+		l.fill()
+		l.list.Selected, l.list.Scroll = sel, scroll
+		in, _ = l.Selected()
+	}
+	l.load.Disabled, l.watch.Disabled, l.del.Disabled = !ok || in.Err != nil, !ok || in.Err != nil, !ok
 	l.open.Disabled = strings.TrimSpace(l.path.Text) == ""
 	switch {
 	case l.back.Update(f):

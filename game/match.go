@@ -213,7 +213,7 @@ func (m *Match) BoundStart(n int) int {
 	}
 	for k, end := range m.ends {
 		if end > i {
-			return k
+			return k + 1 // after the action whose events began it
 		}
 	}
 	return len(m.ends)

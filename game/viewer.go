@@ -245,16 +245,16 @@ func (v *Viewer) layout(a *App) {
 		x += w + 6*s
 	}
 	x += 12 * s
-	v.speed.Rect = ui.R(x, y+2*s, 230*s, h-4*s)
-	x = v.speed.Rect.Right() + 84*s
-	v.boundField.Rect = ui.R(x, y+2*s, 74*s, h-4*s)
+	v.speed.Rect = ui.R(x, y+2*s, 200*s, h-4*s)
+	x = v.speed.Rect.Right() + 64*s
+	v.boundField.Rect = ui.R(x, y+2*s, 76*s, h-4*s)
 	right := bar.Right() - 18*s
 	if v.branch.Label != "" {
 		w := 190 * s
 		v.branch.Rect = ui.R(right-w, y, w, h)
 		right -= w + 10*s
 	}
-	w := 110 * s
+	w := 100 * s
 	if v.mode == ViewLastBound {
 		w = 240 * s
 	}
@@ -464,7 +464,14 @@ func (v *Viewer) note() []ui.LogEntry {
 	case ViewLastBound:
 		out = append(out, ui.LogEntry{Text: "The last bound, again. The game goes on when you go back.", Colour: ui.Info})
 	}
-	out = append(out, ui.LogEntry{Text: fmt.Sprintf("After action %d of %d", v.pos, v.n), Colour: ui.GoldBright})
+	g := v.vm.G
+	bound, acting := g.ToAct()
+	head := fmt.Sprintf("Bound %d — %s (%s)", g.Bound(), v.m.SideName(bound), v.m.Names[bound])
+	if g.Phase() == engine.PhaseDeploy {
+		head = fmt.Sprintf("Deployment — %s (%s)", v.m.SideName(acting), v.m.Names[acting])
+	}
+	out = append(out, ui.LogEntry{Text: head, Colour: ui.GoldBright})
+	out = append(out, ui.LogEntry{Text: fmt.Sprintf("%s phase · after action %d of %d", capitalise(g.Phase().String()), v.pos, v.n), Colour: ui.ParchDim, Indent: true})
 	if v.pos > 0 {
 		out = append(out, ui.LogEntry{Text: describeAction(v.vm, v.acts[v.pos-1]), Colour: ui.Parchment})
 		for _, e := range v.m.Log[v.evEnd(v.pos-1):v.evEnd(v.pos)] {
@@ -477,6 +484,13 @@ func (v *Viewer) note() []ui.LogEntry {
 		out = append(out, ui.LogEntry{Text: "The battle as it began.", Colour: ui.ParchDim})
 	}
 	return out
+}
+
+func capitalise(s string) string {
+	for i, r := range s {
+		return strings.ToUpper(string(r)) + s[i+len(string(r)):]
+	}
+	return s
 }
 
 // describeAction says what an action did, in a few words.
@@ -572,12 +586,12 @@ func (v *Viewer) Draw(a *App, dst *ebiten.Image) {
 	x := v.boundField.Rect.Right() + 16*s
 	w := v.back.Rect.X - 12*s - x
 	if w > 60*s {
-		where := fmt.Sprintf("Bound %d · action %d of %d", v.boundAt(v.pos), v.pos, v.n)
-		if v.pos == v.n {
-			where += " · the end"
+		where := fmt.Sprintf("Bound %d · %d/%d", v.boundAt(v.pos), v.pos, v.n)
+		if v.boundAt(v.pos) == 0 {
+			where = fmt.Sprintf("Deployment · %d/%d", v.pos, v.n)
 		}
 		ui.TextMid(dst, ui.Ellipsis(where, th.Strong(), w), th.Strong(), x, v.play.Rect.CY()-8*s, ui.Parchment, ui.Left)
-		keys := "Space plays · ←/→ step · Shift+←/→ bounds · Home/End"
+		keys := "Space play · ←→ step · Shift bound"
 		ui.TextMid(dst, ui.Ellipsis(keys, th.Face(fontRegular, 11), w), th.Face(fontRegular, 11), x, v.play.Rect.CY()+10*s, ui.ParchFaint, ui.Left)
 	}
 	// A ribbon over the table: this is a replay.

@@ -3,6 +3,10 @@
 //
 //	pelennor [-mute] [-seed N] [-scenario NAME|FILE] [-show SCREEN]
 //	         [-frames N] [-screenshot FILE] [-load FILE]
+//
+// Saves, autosaves and settings are kept in os.UserConfigDir()/pelennor
+// ($PELENNOR_CONFIG_DIR overrides it). -load opens a save or a turn file;
+// if it cannot be read the game starts anyway and says why.
 package main
 
 import (
@@ -74,10 +78,10 @@ func run(args []string) error {
 	mute := fs.Bool("mute", false, "no sound: no audio device is opened")
 	seed := fs.Uint64("seed", 0, "dice seed (0: from the clock; 1 in -frames runs)")
 	scen := fs.String("scenario", "pelennor", "scenario: an embedded name ("+strings.Join(scenarios.Names(), ", ")+") or a JSON file")
-	show := fs.String("show", "", "screen to open: title, battle, handover or results (default title; battle with -frames)")
+	show := fs.String("show", "", "screen to open: title, load, battle, handover or results, or replay with -load (default title; battle with -frames)")
 	frames := fs.Int("frames", 0, "run this many frames, then exit")
 	shot := fs.String("screenshot", "", "with -frames: write the last frame to this PNG file")
-	load := fs.String("load", "", "a saved game to load (not yet supported)")
+	load := fs.String("load", "", "a save or turn file to open (a turn file shows the bound just played first)")
 	deploy := fs.Bool("deploy", false, "with -show battle: begin with the deployment step")
 	p1 := fs.String("p1", "", "name of the first side's player")
 	p2 := fs.String("p2", "", "name of the second side's player")
@@ -102,19 +106,16 @@ func run(args []string) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
-	if *load != "" {
-		return fmt.Errorf("-load %s: loading saved games is not yet supported", *load)
-	}
 	if *shot != "" && *frames <= 0 {
 		return errors.New("-screenshot needs -frames N")
 	}
 	o := game.Options{
-		Mute: *mute, Seed: *seed, Scenario: *scen, Show: *show, Deployment: *deploy,
+		Mute: *mute, Seed: *seed, Scenario: *scen, Show: *show, Deployment: *deploy, Load: *load,
 		Names:   [2]string{*p1, *p2},
 		Catalog: game.Catalog{Names: scenarios.Names, Load: scenarios.Load},
 	}
 	if *frames > 0 {
-		if o.Show == "" {
+		if o.Show == "" && o.Load == "" {
 			o.Show = "battle"
 		}
 		if o.Seed == 0 {
@@ -129,6 +130,10 @@ func run(args []string) error {
 	app, err := game.New(o)
 	if err != nil {
 		return err
+	}
+	if err := app.LoadError(); err != nil {
+		// The game starts anyway and shows it.
+		fmt.Fprintln(os.Stderr, "pelennor:", err)
 	}
 	ebiten.SetWindowTitle("Pelennor — the Battle of the Pelennor Fields")
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)

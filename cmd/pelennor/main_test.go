@@ -15,6 +15,8 @@ func binary(t *testing.T) string {
 	if testing.Short() {
 		t.Skip("builds and runs the game")
 	}
+	// Saves and settings go to a temporary directory, never the user's.
+	t.Setenv("PELENNOR_CONFIG_DIR", t.TempDir())
 	exe := filepath.Join(t.TempDir(), "pelennor")
 	out, err := exec.Command("go", "build", "-o", exe, ".").CombinedOutput()
 	if err != nil {
@@ -78,6 +80,40 @@ func TestScreenshots(t *testing.T) {
 	}
 }
 
+// -load opens a save: the hand-over to the player whose bound it is,
+// over the table; -show replay shows it in the replay viewer; a broken
+// file is refused with its name while the game starts anyway.
+func TestLoad(t *testing.T) {
+	exe := binary(t)
+	golden, err := filepath.Abs("../../engine/testdata/golden/pelennor.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(golden); err != nil {
+		t.Skip(err)
+	}
+	// The golden game is over: the results over the field.
+	shot, out := shoot(t, exe, "-mute", "-load", golden)
+	if strings.Contains(string(out), "pelennor:") {
+		t.Errorf("output %q", out)
+	}
+	if p, _, _ := pixel(t, shot, 0.5, 0.5); p.r > 90 || p.g > 90 {
+		t.Errorf("the results panel pixel %v is not dark", p)
+	}
+	replay, _ := shoot(t, exe, "-mute", "-show", "replay", "-load", golden)
+	// The replay's bar along the bottom is dark, the table green.
+	if p, _, _ := pixel(t, replay, 0.35, 0.5); !(p.g > p.b && p.g > 70) {
+		t.Errorf("replay table pixel %v is not green", p)
+	}
+	data, _ := os.ReadFile(golden)
+	broken := filepath.Join(t.TempDir(), "broken.json")
+	os.WriteFile(broken, data[:len(data)/3], 0o644)
+	_, out = shoot(t, exe, "-mute", "-load", broken)
+	if !strings.Contains(string(out), "broken.json") || !strings.Contains(string(out), "JSON") {
+		t.Errorf("broken file: output %q", out)
+	}
+}
+
 func TestWithAudioOnTheNullDevice(t *testing.T) {
 	if os.Getenv("ALSA_CONFIG_PATH") == "" {
 		t.Skip("ALSA_CONFIG_PATH is not set to the null device (make test sets it)")
@@ -88,11 +124,12 @@ func TestWithAudioOnTheNullDevice(t *testing.T) {
 
 func TestFlags(t *testing.T) {
 	exe := binary(t)
-	out, err := exec.Command(exe, "-mute", "-load", "game.json").CombinedOutput()
-	if err == nil || !strings.Contains(string(out), "not yet supported") {
-		t.Errorf("-load: err %v, output %q; want a clean refusal", err, out)
+	// A file that is not there: the game starts anyway and says why.
+	_, out := shoot(t, exe, "-mute", "-load", "nowhere.json")
+	if !strings.Contains(string(out), "nowhere.json") {
+		t.Errorf("-load of a missing file: output %q", out)
 	}
-	out, err = exec.Command(exe, "-mute", "-scenario", "nowhere", "-frames", "1").CombinedOutput()
+	out, err := exec.Command(exe, "-mute", "-scenario", "nowhere", "-frames", "1").CombinedOutput()
 	if err == nil || !strings.Contains(string(out), "nowhere") {
 		t.Errorf("unknown scenario: err %v, output %q", err, out)
 	}

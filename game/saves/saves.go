@@ -296,8 +296,38 @@ type Info struct {
 	Sides    [2]string
 	Bound    int    // the bound the game stands in (0: deployment)
 	ToMove   string // whose bound it is
+	Winner   string // the side that won, once known (Check)
+	Checked  bool   // re-simulated and every checkpoint found right
 	Actions  int
 	save     *engine.Save
+}
+
+// Check loads the file, re-simulating it, and fills in what only that
+// tells: whether it loads at all, and who won.
+func (l *Library) Check(in Info) Info {
+	if in.Err != nil {
+		return in
+	}
+	g, err := l.Open(in.Area, in.Name)
+	if err != nil {
+		in.Err = err
+		return in
+	}
+	gm := g.H.Game()
+	in.Checked, in.Bound = true, gm.Bound()
+	bound, _ := gm.ToAct()
+	in.ToMove = g.Sc.Sides[bound].Name
+	if w := gm.Winner(); w >= 0 {
+		in.Winner = g.Sc.Sides[w].Name
+	}
+	return in
+}
+
+// IsTurn reports whether a file's name says it is a turn file: it ends
+// in .turn.json, or has ".turn" before a copy's suffix ("x.turn (1).json",
+// as mail programs rename a second download).
+func IsTurn(name string) bool {
+	return strings.HasSuffix(name, TurnExt) || strings.HasSuffix(name, Ext) && strings.Contains(name, ".turn")
 }
 
 // Title is what a list shows for the file.
@@ -305,8 +335,8 @@ func (i Info) Title() string {
 	if n, ok := autoSeq(i.Name); ok && i.Area == AreaAuto {
 		return fmt.Sprintf("Autosave %d", n)
 	}
-	if t, ok := strings.CutSuffix(i.Name, TurnExt); ok {
-		return t + "  (turn file)"
+	if i.Turn {
+		return strings.TrimSuffix(strings.TrimSuffix(i.Name, Ext), ".turn") + "  (turn file)"
 	}
 	return strings.TrimSuffix(i.Name, Ext)
 }
@@ -321,9 +351,12 @@ func (i Info) Detail() string {
 	if i.Players[0] != "" || i.Players[1] != "" {
 		parts = append(parts, fmt.Sprintf("%s (%s) v %s (%s)", orAnon(i.Players[0]), i.Sides[0], orAnon(i.Players[1]), i.Sides[1]))
 	}
-	if i.Bound == 0 {
+	switch {
+	case i.Winner != "":
+		parts = append(parts, fmt.Sprintf("won by %s in bound %d", i.Winner, i.Bound))
+	case i.Bound == 0:
 		parts = append(parts, "deployment")
-	} else {
+	default:
 		parts = append(parts, fmt.Sprintf("bound %d, %s to move", i.Bound, i.ToMove))
 	}
 	parts = append(parts, i.Modified.Local().Format("2 Jan 2006 15:04"))
@@ -339,7 +372,7 @@ func orAnon(s string) string {
 
 // Info describes one file.
 func (l *Library) Info(area string, e store.Entry) Info {
-	in := Info{Area: area, Name: e.Name, Modified: e.Modified, Turn: strings.HasSuffix(e.Name, TurnExt)}
+	in := Info{Area: area, Name: e.Name, Modified: e.Modified, Turn: IsTurn(e.Name)}
 	s, err := l.area(area)
 	if err != nil {
 		in.Err = err
@@ -355,7 +388,7 @@ func (l *Library) Info(area string, e store.Entry) Info {
 
 // Describe describes a file's bytes.
 func (l *Library) Describe(name string, data []byte) Info {
-	return l.describe(Info{Name: name, Turn: strings.HasSuffix(name, TurnExt)}, data)
+	return l.describe(Info{Name: name, Turn: IsTurn(name)}, data)
 }
 
 func (l *Library) describe(in Info, data []byte) Info {

@@ -14,13 +14,15 @@ import (
 
 // List is a vertical list of selectable rows that scrolls with the wheel.
 type List struct {
-	Rect     Rect
-	Items    []string
-	Detail   []string // an optional second line per item, dimmer
-	Selected int
-	RowH     float64
-	Scroll   float64 // pixels scrolled from the top
-	hover    int
+	Rect   Rect
+	Items  []string
+	Detail []string // an optional second line per item, dimmer
+	// DetailColour colours item i's second line, if set (nil: dim).
+	DetailColour []color.Color
+	Selected     int
+	RowH         float64
+	Scroll       float64 // pixels scrolled from the top
+	hover        int
 }
 
 // RowAt returns the index of the row under (x, y), or -1.
@@ -79,7 +81,11 @@ func (l *List) Draw(dst *ebiten.Image, th *Theme) {
 		}
 		if i < len(l.Detail) && l.Detail[i] != "" {
 			Text(clip, Ellipsis(it, face, r.W-20*s), face, r.X+10*s, r.Y+7*s, ink, Left)
-			Text(clip, Ellipsis(l.Detail[i], small, r.W-20*s), small, r.X+10*s, r.Y+7*s+LineHeight(face), ParchDim, Left)
+			var dc color.Color = ParchDim
+			if i < len(l.DetailColour) && l.DetailColour[i] != nil {
+				dc = l.DetailColour[i]
+			}
+			Text(clip, Ellipsis(l.Detail[i], small, r.W-20*s), small, r.X+10*s, r.Y+7*s+LineHeight(face), dc, Left)
 		} else {
 			TextMid(clip, Ellipsis(it, face, r.W-20*s), face, r.X+10*s, r.CY(), ink, Left)
 		}
