@@ -459,7 +459,7 @@ func (b *Battle) drawBar(a *App, dst *ebiten.Image) {
 		}
 	}
 	if b.undo.Hover() {
-		hint = "Undo the last move (Ctrl+Z): back as far as the last dice roll, never re-rolling"
+		hint = "Undo (Ctrl+Z): as far back as the last dice roll"
 		if b.undo.Disabled {
 			hint = b.undoRefusal()
 		}

@@ -35,7 +35,7 @@ func (d *FieldDialog) Overlay() bool { return true }
 func (d *FieldDialog) layout(a *App) ui.Rect {
 	s := a.Theme.Scale
 	w := min(a.W-60*s, 640*s)
-	p := ui.R(a.W/2-w/2, a.H/2-140*s, w, 280*s)
+	p := ui.R(a.W/2-w/2, a.H/2-160*s, w, 320*s)
 	in := p.Inset(26 * s)
 	d.field.Rect = ui.R(in.X, in.Y+78*s, in.W, 42*s)
 	d.ok.Rect = ui.R(p.Right()-26*s-190*s, p.Bottom()-24*s-46*s, 190*s, 46*s)
@@ -131,7 +131,11 @@ func NewSaveDialog(a *App, m *Match) *FieldDialog {
 		return nil
 	})
 	d.field.MaxLen = 80
-	d.notes = []string{"Kept in " + store.Where(a.storage.Saves, "") + ". Load it from the title screen or the menu.",
+	kept := "Load it from the title screen or the menu."
+	if w := store.Where(a.storage.Saves, ""); w != "" {
+		kept = "Kept in " + w + ". " + kept
+	}
+	d.notes = []string{kept,
 		"Autosaves are made at the end of every bound: “Continue” on the title screen resumes the newest."}
 	d.warn = func(text string) string {
 		safe := store.SafeName(strings.TrimSuffix(text, saves.Ext), 80)

@@ -444,6 +444,9 @@ func (b *Battle) drawContext(a *App, dst *ebiten.Image) {
 	in := ui.PanelTitle(dst, th, b.info, title)
 	if b.replay {
 		b.drawViewNote(a, dst, in)
+		if b.lastResult != nil {
+			b.drawResult(a, dst, b.lastResult)
+		}
 		return
 	}
 	body, bold, small := th.Body(), th.Strong(), th.Small()
@@ -697,7 +700,7 @@ func (b *Battle) drawResult(a *App, dst *ebiten.Image, rep *engine.Report) {
 	s := th.Scale
 	w, h := math.Min(520*s, b.view.W-40*s), 150*s
 	r := ui.R(b.view.CX()-w/2, b.view.Y+60*s, w, h)
-	if b.M.G.Phase() == engine.PhaseMove || b.M.G.Phase() == engine.PhaseOver {
+	if !b.replay && (b.M.G.Phase() == engine.PhaseMove || b.M.G.Phase() == engine.PhaseOver) {
 		return
 	}
 	ui.Panel(dst, th, r)

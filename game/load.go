@@ -234,6 +234,9 @@ func (l *LoadScreen) Draw(a *App, dst *ebiten.Image) {
 	ui.Panel(dst, th, p)
 	ui.Text(dst, "Saved battles", th.Face(fontSmallCaps, 28), p.X+28*s, p.Y+24*s, ui.GoldBright, ui.Left)
 	where := "kept in " + store.Where(a.storage.Saves, "")
+	if store.Where(a.storage.Saves, "") == "" {
+		where = ""
+	}
 	ui.Text(dst, ui.Ellipsis(where, th.Small(), p.W*0.5), th.Small(), p.Right()-28*s, p.Y+34*s, ui.ParchFaint, ui.Right)
 	l.tabs.Draw(dst, th)
 	if len(l.list.Items) == 0 {

@@ -49,8 +49,8 @@ func NewHandover(a *App, m *Match, side int, _ *Battle) *Handover {
 	}
 	h.begin = ui.Button{Label: "I am " + name + " — take command", Primary: true, Key: ebiten.KeySpace, KeyLabel: "Space"}
 	h.summary = summarise(m)
-	h.watch = ui.Button{Label: "Watch the last bound", Key: ebiten.KeyW, KeyLabel: "W"}
-	h.export = ui.Button{Label: "Export a turn file", Key: ebiten.KeyE, KeyLabel: "E"}
+	h.watch = ui.Button{Label: "Watch last bound", Key: ebiten.KeyW, KeyLabel: "W"}
+	h.export = ui.Button{Label: "Export turn file", Key: ebiten.KeyE, KeyLabel: "E"}
 	h.lastFrom = -1
 	if m.H != nil && m.G.Bound() > 1 {
 		h.lastFrom = m.BoundStart(m.G.Bound() - 1)
@@ -130,8 +130,8 @@ func (h *Handover) layout(a *App) ui.Rect {
 	s := a.Theme.Scale
 	w, ht := math.Min(a.W-60*s, 860*s), math.Min(a.H-80*s, 640*s)
 	p := ui.R(a.W/2-w/2, a.H/2-ht/2, w, ht)
-	h.begin.Rect = ui.R(p.CX()-200*s, p.Bottom()-30*s-54*s, 400*s, 54*s)
-	bw := (p.W - 60*s - 400*s - 24*s) / 2
+	h.begin.Rect = ui.R(p.CX()-170*s, p.Bottom()-30*s-54*s, 340*s, 54*s)
+	bw := (p.W - 60*s - 340*s - 24*s) / 2
 	h.watch.Rect = ui.R(p.X+30*s, h.begin.Rect.Y+6*s, bw, 42*s)
 	h.export.Rect = ui.R(h.begin.Rect.Right()+12*s, h.begin.Rect.Y+6*s, bw, 42*s)
 	return p
