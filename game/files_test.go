@@ -546,3 +546,57 @@ func TestMarkdownFromTheMenu(t *testing.T) {
 		}
 	}
 }
+
+// From the menu: the replay of the battle in play, and playing from an
+// earlier position after confirming; the battle left is autosaved.
+func TestPlayFromHereLeavesTheBattleInPlayAutosaved(t *testing.T) {
+	a, s := app(t, Options{Seed: 11, Show: "battle"})
+	b := a.Top().(*Battle)
+	m := b.M
+	moveKnight(t, a, s, b)
+	endBound(t, a, s, m)
+	step(t, a, s, 3, input.Tap(0, ebiten.KeySpace)...)
+	moveKnight2 := func() {
+		// Mordor's turn: end the move phase instead, no dice.
+		step(t, a, s, 3, input.Tap(0, ebiten.KeyP)...)
+		if _, ok := a.Top().(*Confirm); ok {
+			step(t, a, s, 3, input.Tap(0, ebiten.KeyEnter)...)
+		}
+	}
+	moveKnight2()
+	step(t, a, s, 3, input.Tap(0, ebiten.KeyEscape)...)
+	p, ok := a.Top().(*Pause)
+	if !ok {
+		t.Fatalf("Esc: %T", a.Top())
+	}
+	if !p.export.Disabled {
+		t.Error("a turn file may be exported in the middle of a bound")
+	}
+	hash, n := m.G.Hash(), len(m.Actions)
+	autos := func() int { es, _ := a.storage.Autosaves.List(); return len(es) }
+	before := autos()
+	r := p.replay.Rect
+	step(t, a, s, 4, input.Click(0, r.CX(), r.CY())...)
+	v, ok := a.Top().(*Viewer)
+	if !ok || !v.live {
+		t.Fatalf("Watch the replay: %T", a.Top())
+	}
+	v.Seek(1)
+	r = v.branch.Rect
+	step(t, a, s, 4, input.Click(0, r.CX(), r.CY())...)
+	if _, ok := a.Top().(*Confirm); !ok {
+		t.Fatalf("Play from here in a live game: %T", a.Top())
+	}
+	step(t, a, s, 4, input.Tap(0, ebiten.KeyEnter)...)
+	if autos() != before+1 {
+		t.Errorf("autosaves %d, were %d", autos(), before)
+	}
+	g, err := a.Lib.Open(saves.AreaAuto, a.Lib.Newest())
+	if err != nil || g.H.Game().Hash() != hash || len(g.H.Actions()) != n {
+		t.Fatalf("the battle left is not the newest autosave: %v", err)
+	}
+	nb := a.Scenes()[0].(*Battle)
+	if nb.M == m || len(nb.M.Actions) != 1 {
+		t.Fatalf("played from action 1: %d actions", len(nb.M.Actions))
+	}
+}

@@ -419,6 +419,9 @@ func (p *Pause) layout(a *App) ui.Rect {
 func (p *Pause) Update(a *App, f *input.Frame) error {
 	p.layout(a)
 	m := p.b.M
+	// A turn file is sent when a bound has ended, before the next one is
+	// touched (or when the battle is over).
+	p.export.Disabled = m.H == nil || (m.G.Winner() < 0 && m.BoundStart(m.G.Bound()) != len(m.Actions))
 	if f.Ctrl() && f.KeyPressed(ebiten.KeyS) {
 		a.Replace(NewSaveDialog(a, m))
 		return nil
@@ -438,7 +441,9 @@ func (p *Pause) Update(a *App, f *input.Frame) error {
 		exportLog(a, m)
 	case p.replay.Update(f):
 		a.Pop()
-		a.Push(NewViewer(a, m, ViewReplay, 0))
+		v := NewViewer(a, m, ViewReplay, 0)
+		v.live = true
+		a.Push(v)
 	case p.settings.Update(f):
 		a.Push(NewSettingsScene(a))
 	case p.leave.Update(f):

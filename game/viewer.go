@@ -45,6 +45,10 @@ type Viewer struct {
 	n    int     // actions in all
 	acts []engine.Action
 
+	// live: the game watched is the battle in play, beneath (the menu's
+	// Watch the replay): playing from here leaves it, so it asks first.
+	live bool
+
 	playing bool
 	acc     float64
 	scrub   float64 // the position under a drag on the timeline, -1 if none
@@ -434,6 +438,16 @@ func (v *Viewer) go_(a *App) {
 	case ViewTurn:
 		m = v.m
 	case ViewReplay:
+		if v.live {
+			v.live = false
+			a.Push(NewConfirm(a, fmt.Sprintf("Leave the battle in play for a new one from action %d? The battle you leave is kept as the newest autosave.", v.pos), "Play from here", func() {
+				a.Autosave(v.m)
+				v.live = false
+				v.go_(a)
+			}))
+			v.live = true
+			return
+		}
 		var h *engine.History
 		if h, err = v.m.H.Branch(v.pos); err == nil {
 			m, err = MatchOf(h, v.m.Names)
