@@ -28,7 +28,7 @@ func FuzzLoad(f *testing.F) {
 	for _, mutate := range []func(map[string]any){
 		func(m map[string]any) { m["actions"] = []any{map[string]any{"kind": "move", "id": -1}} },
 		func(m map[string]any) {
-			m["actions"] = []any{map[string]any{"kind": "group", "ids": []int{}, "wheel": 1 << 40}}
+			m["actions"] = []any{map[string]any{"kind": "group", "ids": []int{}, "wheel": int64(1) << 40}}
 		},
 		func(m map[string]any) {
 			m["actions"] = []any{map[string]any{"kind": "summon", "place": []any{map[string]any{"id": 0}}}}
