@@ -43,9 +43,9 @@ func NewTitle(a *App) *Title {
 		if n := a.Lib.Newest(); n != "" {
 			if infos, err := a.Lib.List(saves.AreaAuto); err == nil && len(infos) > 0 && infos[0].Err == nil {
 				in := infos[0]
-				t.newest = fmt.Sprintf("%s, bound %d, %s", strings.TrimPrefix(in.Scenario, "The "), in.Bound, in.ToMove)
+				t.newest = fmt.Sprintf("%s\nbound %d, %s to move", in.Scenario, in.Bound, in.ToMove)
 				if in.Bound == 0 {
-					t.newest = in.Scenario + ", deployment"
+					t.newest = in.Scenario + "\ndeployment"
 				}
 			} else {
 				t.newest = "the last autosave"
@@ -96,15 +96,21 @@ func (t *Title) Draw(a *App, dst *ebiten.Image) {
 	s := a.Theme.Scale
 	drawTitle(dst, a.Theme, a.W/2, a.H*0.16)
 	top := t.cont.Rect.Y - 24*s
+	small := a.Theme.Small()
+	var lines []string
 	if t.newest != "" {
-		top -= 30 * s
+		lines = strings.Split(t.newest, "\n")
+	}
+	top -= float64(len(lines)) * ui.LineHeight(small)
+	if len(lines) > 0 {
+		top -= 8 * s
 	}
 	ui.Panel(dst, a.Theme, ui.R(t.cont.Rect.X-26*s, top, t.cont.Rect.W+52*s, t.quit.Rect.Bottom()-top+24*s))
 	for _, b := range []*ui.Button{&t.cont, &t.newGame, &t.load, &t.settings, &t.quit} {
 		b.Draw(dst, a.Theme)
 	}
-	if t.newest != "" {
-		ui.Text(dst, ui.Ellipsis("Continue: "+t.newest, a.Theme.Small(), t.cont.Rect.W+36*s), a.Theme.Small(), a.W/2, top+14*s, ui.ParchDim, ui.Center)
+	for i, l := range lines {
+		ui.Text(dst, ui.Ellipsis(l, small, t.cont.Rect.W+30*s), small, a.W/2, top+14*s+float64(i)*ui.LineHeight(small), ui.ParchDim, ui.Center)
 	}
 	foot := a.Theme.Small()
 	ui.Text(dst, "Two generals, one table: pass the mouse at each bound.   F11 full screen · Ctrl+M sound", foot, a.W/2, a.H-34*s, ui.ParchFaint, ui.Center)
