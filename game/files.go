@@ -231,7 +231,7 @@ func (a *App) OpenReplay(path string) error {
 		var g *saves.Game
 		if g, err = a.Lib.Read(filepath.Base(path), data); err == nil {
 			var m *Match
-			if m, err = MatchOf(g.H, playerNames(g.Names)); err == nil {
+			if m, err = matchOf(g.H, playerNames(g.Names), g.Save.Seed); err == nil {
 				m.File = g.File
 				a.Reset(NewViewer(a, m, ViewReplay, max(0, m.BoundStart(m.G.Bound()-1))))
 				return nil
@@ -243,7 +243,7 @@ func (a *App) OpenReplay(path string) error {
 }
 
 func (a *App) openGame(g *saves.Game, local *saves.Game, from saves.Info) error {
-	m, err := MatchOf(g.H, playerNames(g.Names))
+	m, err := matchOf(g.H, playerNames(g.Names), g.Save.Seed)
 	if err != nil {
 		return fmt.Errorf("%s: %w", g.File, err)
 	}

@@ -50,7 +50,7 @@ func NewMatch(sc *engine.Scenario, seed uint64, names [2]string, deployment bool
 	if err != nil {
 		return nil, err
 	}
-	m, err := MatchOf(h, names)
+	m, err := matchOf(h, names, &seed)
 	if err != nil {
 		return nil, err
 	}
@@ -61,15 +61,24 @@ func NewMatch(sc *engine.Scenario, seed uint64, names [2]string, deployment bool
 }
 
 // MatchOf makes a match of a history (loaded, or branched from a
-// replay), re-simulating it once for its log.
+// replay), re-simulating it for its log and its seed.
 func MatchOf(h *engine.History, names [2]string) (*Match, error) {
+	s, err := h.Save(nil)
+	if err != nil {
+		return nil, err
+	}
+	return matchOf(h, names, s.Seed)
+}
+
+// matchOf is MatchOf when the seed is known (nil for a dice script).
+func matchOf(h *engine.History, names [2]string, seed *uint64) (*Match, error) {
 	g, evs, err := h.At(0)
 	if err != nil {
 		return nil, err
 	}
 	m := &Match{H: h, Sc: g.Scenario(), Names: names, Start: map[int]int{}}
-	if s, err := h.Save(nil); err == nil && s.Seed != nil {
-		m.Seed = *s.Seed
+	if seed != nil {
+		m.Seed = *seed
 	}
 	m.record(evs)
 	m.startLen = len(m.Log)

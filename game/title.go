@@ -13,6 +13,7 @@ import (
 	"pelennor/game/input"
 	"pelennor/game/render"
 	"pelennor/game/saves"
+	"pelennor/game/store"
 	"pelennor/game/ui"
 )
 
@@ -41,11 +42,14 @@ func NewTitle(a *App) *Title {
 	}
 	if a.Lib != nil {
 		if n := a.Lib.Newest(); n != "" {
-			if infos, err := a.Lib.List(saves.AreaAuto); err == nil && len(infos) > 0 && infos[0].Err == nil {
-				in := infos[0]
-				t.newest = fmt.Sprintf("%s\nbound %d, %s to move", in.Scenario, in.Bound, in.ToMove)
-				if in.Bound == 0 {
+			if in := a.Lib.Check(a.Lib.Info(saves.AreaAuto, store.Entry{Name: n})); in.Err == nil {
+				switch {
+				case in.Winner != "":
+					t.newest = fmt.Sprintf("%s\nwon by %s in bound %d", in.Scenario, in.Winner, in.Bound)
+				case in.Bound == 0:
 					t.newest = in.Scenario + "\ndeployment"
+				default:
+					t.newest = fmt.Sprintf("%s\nbound %d, %s to move", in.Scenario, in.Bound, in.ToMove)
 				}
 			} else {
 				t.newest = "the last autosave"

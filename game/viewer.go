@@ -450,7 +450,11 @@ func (v *Viewer) go_(a *App) {
 		}
 		var h *engine.History
 		if h, err = v.m.H.Branch(v.pos); err == nil {
-			m, err = MatchOf(h, v.m.Names)
+			if seed := v.m.Seed; seed != 0 {
+				m, err = matchOf(h, v.m.Names, &seed)
+			} else {
+				m, err = MatchOf(h, v.m.Names) // a dice script
+			}
 		}
 	default:
 		return
