@@ -19,6 +19,7 @@ type History struct {
 	opts    Options
 	actions []Action
 	draws   []int    // dice drawn after each action
+	actors  []int    // the side that made each action
 	redo    []Action // undone actions, last undone last
 	g       *Game
 	start   []Event
@@ -60,26 +61,42 @@ func (h *History) Game() *Game { return h.g }
 // StartEvents are the events of the game's start.
 func (h *History) StartEvents() []Event { return h.start }
 
+// Seed returns the dice seed, or nil when the game uses a dice script.
+func (h *History) Seed() *uint64 { return h.seed }
+
+// Script returns the dice script, or nil when the game uses a seed.
+func (h *History) Script() []int { return append([]int(nil), h.script...) }
+
+// Options returns the options the game was set up with.
+func (h *History) Options() Options { return h.opts }
+
 // Actions returns the actions applied so far.
 func (h *History) Actions() []Action { return append([]Action(nil), h.actions...) }
 
 // Apply applies an action and records it. It clears the redo list.
 func (h *History) Apply(a Action) ([]Event, error) {
+	_, actor := h.g.ToAct()
 	evs, err := h.g.Apply(a)
 	if err != nil {
 		return nil, err
 	}
 	h.actions = append(h.actions, a)
 	h.draws = append(h.draws, h.g.Draws())
+	h.actors = append(h.actors, actor)
 	h.redo = nil
 	return evs, nil
 }
 
 // CanUndo reports whether the last action can be undone: it rolled no
-// dice. Every bound starts with dice, so undo never leaves the bound.
+// dice, and the side that made it is still the one to act (so nobody
+// takes back a move across a hand-over). Every bound starts with dice,
+// so undo never leaves the bound.
 func (h *History) CanUndo() bool {
 	n := len(h.actions)
 	if n == 0 {
+		return false
+	}
+	if _, acting := h.g.ToAct(); h.actors[n-1] != acting {
 		return false
 	}
 	before := h.drawn
@@ -129,13 +146,15 @@ func (h *History) replayTo(actions []Action) error {
 	if err := h.restart(); err != nil {
 		return err
 	}
-	h.actions, h.draws = nil, nil
+	h.actions, h.draws, h.actors = nil, nil, nil
 	for i, a := range append([]Action(nil), actions...) {
+		_, actor := h.g.ToAct()
 		if _, err := h.g.Apply(a); err != nil {
 			return &ActionError{Index: i, Err: err}
 		}
 		h.actions = append(h.actions, a)
 		h.draws = append(h.draws, h.g.Draws())
+		h.actors = append(h.actors, actor)
 	}
 	return nil
 }

@@ -25,6 +25,10 @@ type Save struct {
 	Seed         *uint64       `json:"seed,omitempty"`
 	Dice         []int         `json:"dice,omitempty"`    // a dice script instead of a seed
 	Players      []string      `json:"players,omitempty"` // the two players' names, if known
+	Kind         string        `json:"kind,omitempty"`    // "save" (the default) or "turn": a play-by-e-mail turn file
+	Written      string        `json:"written,omitempty"` // when it was written (RFC 3339), set by the program that writes it
+	Kind         string        `json:"kind,omitempty"`    // "save" (the default) or "turn": a play-by-e-mail turn file
+	Written      string        `json:"written,omitempty"` // when it was written (RFC 3339), set by the program writing it
 	Actions      []Action      `json:"actions"`
 	Checkpoints  []Checkpoint  `json:"checkpoints"`
 }
@@ -127,6 +131,9 @@ func ParseSave(name string, data []byte) (*Save, error) {
 	}
 	if len(s.Checkpoints) == 0 {
 		return nil, fmt.Errorf("%s: no checkpoints", name)
+	}
+	if s.Kind != "" && s.Kind != "save" && s.Kind != "turn" {
+		return nil, fmt.Errorf("%s: unknown save kind %q (save or turn)", name, s.Kind)
 	}
 	for i, a := range s.Actions {
 		if !slices.Contains(ActionKinds, a.Kind) {
