@@ -27,8 +27,6 @@ type Save struct {
 	Players      []string      `json:"players,omitempty"` // the two players' names, if known
 	Kind         string        `json:"kind,omitempty"`    // "save" (the default) or "turn": a play-by-e-mail turn file
 	Written      string        `json:"written,omitempty"` // when it was written (RFC 3339), set by the program that writes it
-	Kind         string        `json:"kind,omitempty"`    // "save" (the default) or "turn": a play-by-e-mail turn file
-	Written      string        `json:"written,omitempty"` // when it was written (RFC 3339), set by the program writing it
 	Actions      []Action      `json:"actions"`
 	Checkpoints  []Checkpoint  `json:"checkpoints"`
 }
