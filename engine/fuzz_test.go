@@ -744,7 +744,10 @@ func fuzzGame(t testing.TB, data []byte) {
 		t.Fatalf("NewHistory: %v", err)
 	}
 	hashes, draws := []string{h.Game().Hash()}, []int{h.Game().Draws()}
+	var actors, actingAfter []int // who made each action, who acts after it
 	for i, a := range legal {
+		_, actor := h.Game().ToAct()
+		actors = append(actors, actor)
 		evs, err := h.Apply(a)
 		if err != nil {
 			fuzzFail(t, seed, o, steps, "replaying legal action %d: %v", i, err)
@@ -753,6 +756,8 @@ func fuzzGame(t testing.TB, data []byte) {
 			fuzzFail(t, seed, o, steps, "replaying legal action %d gave other events:\n%v\n%v", i, evs, events[i])
 		}
 		hashes, draws = append(hashes, h.Game().Hash()), append(draws, h.Game().Draws())
+		_, next := h.Game().ToAct()
+		actingAfter = append(actingAfter, next)
 	}
 	if h.Game().Hash() != g.Hash() {
 		fuzzFail(t, seed, o, steps, "replay hash %s, played %s", h.Game().Hash(), g.Hash())
@@ -760,10 +765,12 @@ func fuzzGame(t testing.TB, data []byte) {
 	undone := 0
 	for n := len(legal); n > 0 && undone < 3; n-- {
 		noDice := draws[n] == draws[n-1]
-		if h.CanUndo() != noDice {
-			fuzzFail(t, seed, o, steps, "legal action %d drew %d dice, but CanUndo is %v (undo never crosses a die roll)", n-1, draws[n]-draws[n-1], h.CanUndo())
+		sameSide := actors[n-1] == actingAfter[n-1]
+		if h.CanUndo() != (noDice && sameSide) {
+			fuzzFail(t, seed, o, steps, "legal action %d drew %d dice (side %d acted, %d acts next), but CanUndo is %v (undo never crosses a die roll or a hand-over)",
+				n-1, draws[n]-draws[n-1], actors[n-1], actingAfter[n-1], h.CanUndo())
 		}
-		if !noDice {
+		if !noDice || !sameSide {
 			break
 		}
 		if err := h.Undo(); err != nil {
