@@ -15,7 +15,9 @@ package game
 //	hott.newGame(opts)     Promise: a hotseat battle {scenario, seed, p1, p2, deploy}
 //	hott.shot()            Promise: the next frame as a PNG data URL (ReadPixels)
 //	hott.exportSave()      {name, data} of the battle in play, or {error}
-//	hott.importSave(n, t)  loads a save file's text; {error} if it cannot
+//	hott.importSave(n, t)  Promise: opens a save or turn file's text and keeps it; {error} if it cannot
+//	hott.files()           [{area, name, size, modified}] the files kept (saves, autosave, exports)
+//	hott.file(area, name)  {name, data} of a kept file, or {error}
 //
 // JavaScript calls into Go on the page's event loop, while the game runs
 // in requestAnimationFrame callbacks: what must happen inside the game
@@ -29,12 +31,12 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"math"
 	"strings"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"pelennor/game/store"
 	"pelennor/game/ui"
 )
 
@@ -190,14 +192,27 @@ func (h *hooked) install() {
 		name, text := args[0].String(), args[1].String()
 		p, res, _ := promise()
 		h.jobs = append(h.jobs, func() {
-			if err := h.hookImportSave(name, []byte(text), openSaves()); err != nil {
-				h.Toast(err.Error(), ui.Bad)
+			// The game shows why a file cannot be opened.
+			if err := h.hookImportSave(name, []byte(text)); err != nil {
 				res.Invoke(jsErr(err.Error()))
 				return
 			}
 			res.Invoke(toJS(h.HookState()))
 		})
 		return p
+	})
+	h.fn("files", func(args []js.Value) any {
+		return toJS(h.hookFiles(true))
+	})
+	h.fn("file", func(args []js.Value) any {
+		if len(args) < 2 {
+			return jsErr("file(area, name)")
+		}
+		data, err := h.hookFile(args[0].String(), args[1].String())
+		if err != nil {
+			return jsErr(err.Error())
+		}
+		return js.ValueOf(map[string]any{"name": args[1].String(), "data": string(data)})
 	})
 	js.Global().Set("hott", h.obj)
 }
@@ -230,7 +245,10 @@ func (h *hooked) Update() error {
 	return err
 }
 
-// announceScene tells the page which screen is up, when it changes.
+// announceScene tells the page which screen is up and, for the title
+// and the pause menu, where the page's save-file buttons go: centred
+// under the menu's lowest button (in page CSS pixels). It sends an event
+// when any of it changes.
 func (h *hooked) announceScene() {
 	top := h.Top()
 	if top == nil {
@@ -239,12 +257,31 @@ func (h *hooked) announceScene() {
 	name := sceneName(top)
 	files := name == "title" || name == "pause"
 	canExport := name == "pause" && h.topBattle() != nil
-	key := fmt.Sprint(name, files, canExport)
+	detail := map[string]any{"name": name, "files": files, "canExport": canExport}
+	if files {
+		var low *HookButton
+		bs := buttonsOf(top)
+		for i := range bs {
+			if low == nil || bs[i].Y+bs[i].H > low.Y+low.H {
+				low = &bs[i]
+			}
+		}
+		if low != nil {
+			s := 1.0
+			if h.Theme != nil {
+				s = h.Theme.Scale
+			}
+			if p := h.page(low.X+low.W/2, low.Y+low.H+40*s); p.Truthy() {
+				detail["x"], detail["y"] = math.Round(p.Get("x").Float()), math.Round(p.Get("y").Float())
+			}
+		}
+	}
+	key := fmt.Sprint(name, files, canExport, detail["x"], detail["y"])
 	if key == h.sceneE {
 		return
 	}
 	h.sceneE = key
-	h.dispatch("hott:scene", map[string]any{"name": name, "files": files, "canExport": canExport})
+	h.dispatch("hott:scene", detail)
 }
 
 func (h *hooked) dispatch(event string, detail map[string]any) {
@@ -290,13 +327,4 @@ func pngURL(screen *ebiten.Image) (string, error) {
 		return "", err
 	}
 	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes()), nil
-}
-
-// openSaves returns the browser's saves area, or nil.
-func openSaves() store.Store {
-	s, err := store.Open("saves")
-	if err != nil {
-		return nil
-	}
-	return s
 }

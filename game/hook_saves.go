@@ -1,19 +1,85 @@
 package game
 
-// Save files for the browser's export (a download) and import (a file
-// picker): web/index.html calls these through window.hott (hook_js.go).
-// They are here, untagged, so that they are tested natively.
+// Save files across the browser's edge: web/index.html downloads them
+// (export) and reads them from a file picker (import) through
+// window.hott (hook_js.go). The files themselves are kept by the saves
+// library in the App's stores (localStorage in the browser). These are
+// here, untagged, so that they are tested natively.
 
 import (
 	"errors"
 	"fmt"
+	"io/fs"
+	"slices"
 	"strings"
-	"time"
 
-	"pelennor/engine"
+	"pelennor/game/saves"
 	"pelennor/game/store"
-	"pelennor/game/ui"
 )
+
+// HookFile is a file kept by the game, as the page lists it for export.
+type HookFile struct {
+	Area     string `json:"area"` // saves, autosave or exports
+	Name     string `json:"name"`
+	Size     int64  `json:"size"`
+	Modified int64  `json:"modified"` // Unix milliseconds
+}
+
+// areaExports is where store.WriteFile keeps files written to a path
+// (turn files) in the browser, which has no file system.
+const areaExports = "exports"
+
+// hookStore returns the store of an area.
+func (a *App) hookStore(area string) (store.Store, error) {
+	switch area {
+	case saves.AreaSaves:
+		return a.storage.Saves, nil
+	case saves.AreaAuto:
+		return a.storage.Autosaves, nil
+	case areaExports:
+		return store.Open(areaExports)
+	}
+	return nil, fmt.Errorf("no area %q", area)
+}
+
+// hookFiles lists the files kept, saves first, then autosaves (newest
+// first) and exported turn files.
+func (a *App) hookFiles(withExports bool) []HookFile {
+	areas := []string{saves.AreaSaves, saves.AreaAuto}
+	if withExports {
+		areas = append(areas, areaExports)
+	}
+	var out []HookFile
+	for _, area := range areas {
+		s, err := a.hookStore(area)
+		if err != nil || s == nil {
+			continue
+		}
+		es, err := s.List()
+		if err != nil {
+			continue
+		}
+		var fs []HookFile
+		for _, e := range es {
+			fs = append(fs, HookFile{Area: area, Name: e.Name, Size: e.Size, Modified: e.Modified.UnixMilli()})
+		}
+		slices.SortStableFunc(fs, func(x, y HookFile) int { return int(y.Modified - x.Modified) })
+		out = append(out, fs...)
+	}
+	return out
+}
+
+// hookFile reads a kept file.
+func (a *App) hookFile(area, name string) ([]byte, error) {
+	s, err := a.hookStore(area)
+	if err != nil {
+		return nil, err
+	}
+	if s == nil {
+		return nil, errors.New("no storage")
+	}
+	return s.Get(name)
+}
 
 // hookExportSave returns the battle in play as a save file and a name
 // for it.
@@ -22,90 +88,53 @@ func (a *App) hookExportSave() (name string, data []byte, err error) {
 	if b == nil {
 		return "", nil, errors.New("no battle in play to export")
 	}
-	s, err := matchSave(b.M)
+	if b.M.H == nil {
+		return "", nil, errors.New("a replay cannot be exported: play from here first")
+	}
+	data, err = saves.Encode(b.M.H, b.M.Names)
 	if err != nil {
 		return "", nil, err
 	}
-	data, err = s.Marshal()
-	if err != nil {
-		return "", nil, err
-	}
-	name = fmt.Sprintf("%s-bound%d-%s.json", b.M.Sc.ID, b.M.G.Bound(), time.Now().Format("20060102-1504"))
-	return name, data, nil
+	return defaultName(b.M) + saves.Ext, data, nil
 }
 
-// matchSave records a match as a save. Whether it began with a deployment
-// step is not kept in the match: the recording that ends on the match's
-// hash is the right one.
-func matchSave(m *Match) (*engine.Save, error) {
-	var r engine.Options
-	if m.Sc.Rulings != nil {
-		r.Rulings = *m.Sc.Rulings
+// hookImportSave opens a save or turn file from outside (the page's file
+// picker) as the desktop opens one from a path, and keeps a copy among
+// the saves, since the browser has nowhere else to find it again. A
+// file that cannot be opened is not kept.
+func (a *App) hookImportSave(name string, data []byte) error {
+	name = store.SafeName(name, 120)
+	if name == "" {
+		name = "imported" + saves.Ext
 	}
-	seed := m.Seed
-	var firstErr error
-	for _, deploy := range []bool{false, true} {
-		r.Deployment = deploy
-		s, g, err := engine.Record(m.Sc, &seed, nil, r, m.Actions)
-		if err != nil {
-			if firstErr == nil {
-				firstErr = err
-			}
-			continue
+	if err := a.OpenFile(name, data, saves.Info{}); err != nil {
+		return err
+	}
+	s := a.storage.Saves
+	if s == nil {
+		return nil
+	}
+	keep := name
+	for i := 2; ; i++ {
+		old, err := s.Get(keep)
+		if errors.Is(err, fs.ErrNotExist) {
+			break
 		}
-		if g.Hash() == m.G.Hash() {
-			s.Players = []string{m.Names[0], m.Names[1]}
-			return s, nil
+		if err == nil && string(old) == string(data) {
+			return nil // kept already
 		}
+		base, ext := splitExt(name)
+		keep = fmt.Sprintf("%s (%d)%s", base, i, ext)
 	}
-	if firstErr != nil {
-		return nil, fmt.Errorf("the game cannot be recorded: %w", firstErr)
-	}
-	return nil, errors.New("the game cannot be recorded: its replay does not reach the same position")
+	return s.Put(keep, data)
 }
 
-// hookImportSave loads a save file's text as the battle in play, after
-// checking every checkpoint, and keeps a copy in saves (if not nil).
-func (a *App) hookImportSave(name string, data []byte, saves store.Store) error {
-	s, err := engine.ParseSave(name, data)
-	if err != nil {
-		return err
-	}
-	if s.Seed == nil {
-		return fmt.Errorf("%s: a game played with a dice script cannot be continued here", name)
-	}
-	sc, err := LoadScenario(a.Opts.Catalog, s.Scenario.ID)
-	if err != nil {
-		return fmt.Errorf("%s: scenario %q: %w", name, s.Scenario.ID, err)
-	}
-	if _, _, err := engine.Replay(s, sc); err != nil {
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	names := a.Opts.Names
-	for i := 0; i < 2 && i < len(s.Players); i++ {
-		if s.Players[i] != "" {
-			names[i] = s.Players[i]
+// splitExt splits "x.turn.json" into "x" and ".turn.json".
+func splitExt(name string) (string, string) {
+	for _, ext := range []string{saves.TurnExt, saves.Ext, saves.MdExt} {
+		if base, ok := strings.CutSuffix(name, ext); ok {
+			return base, ext
 		}
 	}
-	m, err := NewMatch(sc, *s.Seed, names, s.Deployment)
-	if err != nil {
-		return err
-	}
-	for i, act := range s.Actions {
-		if _, err := m.Submit(act); err != nil {
-			return fmt.Errorf("%s: action %d: %w", name, i, err)
-		}
-	}
-	if saves != nil {
-		n := store.SafeName(strings.TrimSuffix(name, ".json"), 80)
-		if n == "" {
-			n = "imported"
-		}
-		if err := saves.Put(n+".json", data); err != nil {
-			a.Toast("Loaded, but not kept: "+err.Error(), ui.Bad)
-		}
-	}
-	a.Reset(NewBattle(a, m))
-	a.Toast(fmt.Sprintf("Loaded %s: bound %d", name, m.G.Bound()), ui.Info)
-	return nil
+	return name, ""
 }

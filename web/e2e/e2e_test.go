@@ -29,8 +29,10 @@ import (
 	"testing"
 	"time"
 
+	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/network"
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
@@ -255,7 +257,9 @@ func (tb *tab) poll(what, expr string, d time.Duration) {
 	tb.logConsole()
 	var st hookState
 	tb.eval(`window.hott && window.hott.ready ? hott.state() : {}`, &st)
-	tb.t.Fatalf("waiting %v for %s (%s): last error %v; the game shows %q %v, toasts %q", d, what, expr, last, st.Scene, st.Scenes, st.Toasts)
+	var loader string
+	tb.eval(`(document.getElementById("loader") || {}).innerText || ""`, &loader)
+	tb.t.Fatalf("waiting %v for %s (%s): last error %v; the game shows %q %v, toasts %q; loader %q", d, what, expr, last, st.Scene, st.Scenes, st.Toasts, loader)
 }
 
 // frames waits until the game has run n more updates.
@@ -677,7 +681,15 @@ func TestBrowserGame(t *testing.T) {
 		t.Errorf("the battle screenshot has %d grass pixels of %d sampled: want at least an eighth", n, all)
 	}
 
-	// A save of the battle in play, for the import below.
+	// The game's menu shows the page's save-file buttons; "Export this
+	// game" downloads the battle in play as a save (Blob, <a download>).
+	downloads := t.TempDir()
+	if _, err := chromedp.CallBrowser(ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
+		Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads}); err != nil {
+		t.Fatal(err)
+	}
+	tb.click(tb.button("Menu"))
+	tb.poll("the pause menu and the save-file buttons", `hott.state().scene === "pause" && document.getElementById("files").classList.contains("shown")`, 10*time.Second)
 	var exported struct {
 		Name  string `json:"name"`
 		Data  string `json:"data"`
@@ -687,6 +699,21 @@ func TestBrowserGame(t *testing.T) {
 	if exported.Error != "" || !strings.HasSuffix(exported.Name, ".json") || !strings.Contains(exported.Data, `"actions"`) {
 		t.Fatalf("hott.exportSave(): %+v", exported)
 	}
+	tb.pageShot("2-pause-page")
+	tb.do("clicking Export", 10*time.Second, chromedp.Click(chromedp.CSS("#export")))
+	var got []byte
+	for deadline := time.Now().Add(15 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if b, err := os.ReadFile(filepath.Join(downloads, exported.Name)); err == nil && len(b) == len(exported.Data) {
+			got = b
+			break
+		}
+	}
+	if string(got) != exported.Data {
+		entries, _ := os.ReadDir(downloads)
+		t.Fatalf("no download %q of the game (%d bytes); the folder has %v", exported.Name, len(exported.Data), entries)
+	}
+	tb.click(tb.button("Back to the battle"))
+	tb.poll("the battle", `hott.state().scene === "battle" && !document.getElementById("files").classList.contains("shown")`, 10*time.Second)
 
 	// End the bound through the game's buttons (confirming the unspent
 	// PIPs): the other side's hand-over comes up, and the autosave is made.
@@ -723,16 +750,39 @@ func TestBrowserGame(t *testing.T) {
 		tb.poll("the title after a reload", `window.hott && window.hott.ready === true`, 120*time.Second)
 	}
 
-	// Import of the exported save: the battle after the knight's move.
-	var imported hookState
-	tb.eval(fmt.Sprintf(`hott.importSave(%q, %q)`, exported.Name, exported.Data), &imported)
-	if imported.Hash != after.Hash || imported.Scene != "battle" {
-		t.Fatalf("importing %s: scene %q hash %s, want the battle at hash %s (toasts %q)", exported.Name, imported.Scene, imported.Hash, after.Hash, imported.Toasts)
+	// The autosaves are kept in localStorage, and listed for download.
+	var files []struct {
+		Area string `json:"area"`
+		Name string `json:"name"`
+	}
+	tb.eval(`hott.files()`, &files)
+	autos := 0
+	for _, f := range files {
+		if f.Area == "autosave" {
+			autos++
+		}
+	}
+	if autos == 0 {
+		t.Logf("no autosave kept in this build (files: %+v)", files)
+	}
+
+	// Import through the page's file picker: the downloaded save opens
+	// the battle after the knight's move, and is kept.
+	upload := filepath.Join(t.TempDir(), "charge of the Westfold.json")
+	if err := os.WriteFile(upload, got, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tb.do("choosing a file", 10*time.Second, chromedp.SetUploadFiles(chromedp.CSS("#picker"), []string{upload}))
+	tb.poll("the imported battle", `hott.state().scenes.includes("battle")`, 30*time.Second)
+	if st = tb.state(); st.Hash != after.Hash {
+		t.Fatalf("imported: scene %q hash %s, want the battle at hash %s (toasts %q)", st.Scene, st.Hash, after.Hash, st.Toasts)
 	}
 	var kept bool
-	tb.eval(fmt.Sprintf(`Object.keys(localStorage).some(k => k.startsWith("pelennor/saves/") && k.endsWith(%q))`, exported.Name), &kept)
+	tb.eval(`localStorage.getItem("pelennor/saves/charge of the Westfold.json") !== null`, &kept)
 	if !kept {
-		t.Errorf("the imported save %s is not in localStorage", exported.Name)
+		keys := []string{}
+		tb.eval(`Object.keys(localStorage)`, &keys)
+		t.Errorf("the imported save is not kept in localStorage: keys %q", keys)
 	}
 
 	tb.mu.Lock()
@@ -950,4 +1000,62 @@ func TestBrowserAudio(t *testing.T) {
 		t.Fatalf("Ctrl+M left the sound off (toasts %q)", st.Toasts)
 	}
 	tb.poll("the audio context to run after Ctrl+M", `window.__audio.length === 1 && window.__audio[0].state === "running"`, 10*time.Second)
+
+	// Quitting from the title ends the program; the page says so.
+	if tb.state().hasButton("Quit") {
+		q := tb.button("Quit")
+		tb.mouse(input.DispatchMouseEventTypeMouseMoved, q, 0)
+		tb.frames(2)
+		tb.mouse(input.DispatchMouseEventTypeMousePressed, q, 1)
+		tb.frames(2)
+		tb.mouse(input.DispatchMouseEventTypeMouseReleased, q, 0)
+		tb.poll("hott to say the program ended", `window.hott.ended === true && window.hott.ready === false`, 10*time.Second)
+		tb.poll("the page to say the game has ended", `document.getElementById("ended").classList.contains("shown")`, 10*time.Second)
+	}
+}
+
+// TestBrowserLoader loads the game over a slow connection: the loading
+// screen counts the download in megabytes of the whole module (the
+// server compresses it), then gives way to the title.
+func TestBrowserLoader(t *testing.T) {
+	path := chromium(t)
+	dir := site(t)
+	srv := httptest.NewServer(serve.Handler(dir))
+	defer srv.Close()
+	ctx := browser(t, path)
+	tb := newTab(t, ctx)
+	defer func() {
+		if t.Failed() {
+			tb.logConsole()
+		}
+	}()
+	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+		t.Fatal(err)
+	}
+	// About 2 MB/s: the compressed module takes two or three seconds.
+	if _, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+		MatchedNetworkConditions: []*network.Conditions{{Latency: 20, DownloadThroughput: 2 << 20, UploadThroughput: -1}}}); err != nil {
+		t.Fatal(err)
+	}
+	tb.do("loading the page", 60*time.Second, chromedp.EmulateViewport(1024, 640), chromedp.Navigate(srv.URL+"/?mute=1"))
+	tb.poll("the download's progress", `/Loading the game… [0-9.]+ MB of [0-9.]+ MB/.test(document.getElementById("status").textContent)`, 30*time.Second)
+	var progress struct {
+		Text  string `json:"text"`
+		Width string `json:"width"`
+	}
+	tb.eval(`({text: document.getElementById("status").textContent, width: document.getElementById("fill").style.width})`, &progress)
+	tb.pageShot("0-loading-page")
+	st, err := os.Stat(filepath.Join(dir, "game.wasm"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := fmt.Sprintf("of %.1f MB", float64(st.Size())/1048576); !strings.HasSuffix(progress.Text, want) {
+		t.Errorf("progress %q: want the total %q (the uncompressed module)", progress.Text, want)
+	}
+	if w, err := strconv.ParseFloat(strings.TrimSuffix(progress.Width, "%"), 64); err != nil || w <= 0 || w >= 100 {
+		t.Errorf("progress bar at %q mid-download", progress.Width)
+	}
+	t.Logf("mid-download: %q, bar %s", progress.Text, progress.Width)
+	tb.poll("the title", `window.hott && window.hott.ready === true`, 120*time.Second)
+	tb.poll("the loading screen to go", `!document.getElementById("loader")`, 5*time.Second)
 }
