@@ -23,6 +23,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -1058,4 +1059,43 @@ func TestBrowserLoader(t *testing.T) {
 	t.Logf("mid-download: %q, bar %s", progress.Text, progress.Width)
 	tb.poll("the title", `window.hott && window.hott.ready === true`, 120*time.Second)
 	tb.poll("the loading screen to go", `!document.getElementById("loader")`, 5*time.Second)
+}
+
+// TestFirstFrameTiming measures, when HOTT_E2E_MEASURE=N, the time from
+// navigation to the title's first drawn frame over N loads, each in a
+// fresh browser (nothing cached): the figure in docs/web.md.
+func TestFirstFrameTiming(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("HOTT_E2E_MEASURE"))
+	if n <= 0 {
+		t.Skip("set HOTT_E2E_MEASURE=N to measure N page loads")
+	}
+	path := chromium(t)
+	dir := site(t)
+	for _, precompressed := range []bool{false, true} {
+		if precompressed {
+			// As make web leaves it: a gzip -9 copy beside the module.
+			if out, err := exec.Command("gzip", "-9", "-n", "-k", "-f", filepath.Join(dir, "game.wasm")).CombinedOutput(); err != nil {
+				t.Fatalf("gzip: %v %s", err, out)
+			}
+		}
+		srv := httptest.NewServer(serve.Handler(dir))
+		var first, got []float64
+		for i := 0; i < n; i++ {
+			ctx := browser(t, path)
+			tb := newTab(t, ctx)
+			tb.do("loading the page", 60*time.Second, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(srv.URL+"/?mute=1"))
+			tb.poll("the title", `window.hott && window.hott.ready === true`, 120*time.Second)
+			var timing map[string]float64
+			tb.eval(`hott.timing`, &timing)
+			first = append(first, timing["firstFrame"])
+			got = append(got, timing["downloaded"])
+			chromedp.Cancel(ctx)
+		}
+		srv.Close()
+		slices.Sort(first)
+		slices.Sort(got)
+		t.Logf("precompressed %v, %d loads: first frame median %.0f ms (min %.0f, max %.0f); downloaded median %.0f ms",
+			precompressed, n, first[n/2], first[0], first[n-1], got[n/2])
+	}
+	os.Remove(filepath.Join(dir, "game.wasm.gz"))
 }

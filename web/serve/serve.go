@@ -98,7 +98,10 @@ func Handler(dir string) http.Handler {
 		if r.Method == http.MethodHead {
 			return
 		}
-		zw, _ := gzip.NewWriterLevel(w, gzip.DefaultCompression)
+		// Fast rather than small: for the 19 MB module, level 1 takes a
+		// quarter of the time of the default level for a fifth more bytes
+		// (make web's gzip -9 copy is what a real host should send).
+		zw, _ := gzip.NewWriterLevel(w, gzip.BestSpeed)
 		_, _ = io.Copy(zw, f)
 		_ = zw.Close()
 	})
