@@ -810,13 +810,18 @@ func TestBrowserTouch(t *testing.T) {
 		}
 	}()
 	tb.do("loading the page", 60*time.Second,
-		chromedp.EmulateViewport(1024, 700, chromedp.EmulateTouch),
+		chromedp.EmulateViewport(1024, 700, chromedp.EmulateTouch, chromedp.EmulateScale(2)),
 		chromedp.Navigate(srv.URL+"/?seed=2&show=battle"))
 	tb.poll("the battle", `window.hott && window.hott.ready === true`, 120*time.Second)
 	tb.frames(5)
 	st := tb.state()
 	if st.Scene != "battle" {
 		t.Fatalf("?show=battle opened %q", st.Scene)
+	}
+	// A phone's screen: two device pixels to a CSS pixel, and the game
+	// draws in device pixels.
+	if st.W != 2048 || st.H != 1400 {
+		t.Errorf("screen %v×%v at device scale 2, want 2048×1400", st.W, st.H)
 	}
 	native := nativeGame(t, 2)
 	if st.Hash != native.Hash() {
@@ -882,6 +887,13 @@ func TestBrowserTouch(t *testing.T) {
 		}
 	}
 	tb.shot("4-touch")
+
+	// hott.newGame starts a fresh hotseat battle.
+	var ng hookState
+	tb.eval(`hott.newGame({seed: 5})`, &ng)
+	if ng.Scene != "battle" || ng.Seed != 5 || len(ng.Actions) != 0 || ng.Hash != nativeGame(t, 5).Hash() {
+		t.Errorf("hott.newGame({seed: 5}): scene %q seed %d, %d actions, hash %s", ng.Scene, ng.Seed, len(ng.Actions), ng.Hash)
+	}
 }
 
 // key presses a key (with Control held if ctrl) for a few frames.
