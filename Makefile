@@ -23,7 +23,7 @@ test: deps
 # needed): skipped without chromium unless HOTT_E2E=require.
 	HOTT_E2E=require go test -count=1 ./web/e2e/...
 	GOARCH=386 go test ./engine/...
-	$(WASM_PATH) GOOS=js GOARCH=wasm go test ./engine/...
+	$(WASM_PATH) GOOS=js GOARCH=wasm go test ./engine/... ./game/store/... ./game/saves/...
 
 # The desktop game, on the embedded Pelennor scenario.
 run: deps
@@ -37,8 +37,11 @@ bench:
 	go test -run '^$$' -bench . -benchmem ./engine/...
 	xvfb-run -a -s "-screen 0 1024x768x24" go test -run '^$$' -bench Frame -benchtime 120x ./game/
 
+# Each target for 30 s; new inputs are shrunk for at most 5 s, so the time
+# goes on fuzzing.
 fuzz:
-	go test -run '^$$' -fuzz FuzzApply -fuzztime 30s ./engine/
+	go test -run '^$$' -fuzz FuzzApply -fuzztime 30s -fuzzminimizetime 5s ./engine/
+	go test -run '^$$' -fuzz FuzzLoad -fuzztime 30s -fuzzminimizetime 5s ./game/saves/
 
 # The browser build, ready for any static host (docs/web.md): the game as
 # WebAssembly (with a gzip -9 copy beside it for servers that send

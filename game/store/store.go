@@ -173,3 +173,7 @@ func (m *Memory) Remove(name string) error {
 	delete(m.files, name)
 	return nil
 }
+
+// ConfigEnv names the environment variable that overrides the desktop
+// configuration directory (tests set it to a temporary directory).
+const ConfigEnv = "PELENNOR_CONFIG_DIR"

@@ -13,10 +13,6 @@ import (
 	"strings"
 )
 
-// ConfigEnv names the environment variable that overrides the
-// configuration directory (tests set it to a temporary directory).
-const ConfigEnv = "PELENNOR_CONFIG_DIR"
-
 // ConfigDir returns the directory the game keeps its files in:
 // $PELENNOR_CONFIG_DIR if set, else os.UserConfigDir()/pelennor (on Linux
 // ~/.config/pelennor).
