@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"pelennor/engine"
+	"pelennor/internal/atomicfile"
 )
 
 const playSynopsis = "--scenario FILE|NAME (--seed N | --dice 3,5,1,...) --actions FILE [--save OUT]"
@@ -132,7 +133,7 @@ func save(path string, sc *engine.Scenario, seed *uint64, script []int, actions 
 	if err != nil {
 		return err
 	}
-	if err := writeAtomic(path, append(data, '\n')); err != nil {
+	if err := atomicfile.Write(path, append(data, '\n'), nil); err != nil {
 		return fmt.Errorf("writing the save: %v", err)
 	}
 	return nil

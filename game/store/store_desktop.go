@@ -8,9 +8,10 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"strings"
+
+	"pelennor/internal/atomicfile"
 )
 
 // ConfigDir returns the directory the game keeps its files in:
@@ -69,7 +70,7 @@ func (d *Dir) Put(name string, data []byte) error {
 	if err := os.MkdirAll(d.Path, 0o755); err != nil {
 		return err
 	}
-	return writeAtomic(d.Path, name, data, d.Rename)
+	return atomicfile.Write(filepath.Join(d.Path, name), data, d.Rename)
 }
 
 // Get reads the file.
@@ -113,54 +114,6 @@ func (d *Dir) Remove(name string) error {
 	return os.Remove(filepath.Join(d.Path, name))
 }
 
-// writeAtomic writes dir/name by way of a temporary file and rename.
-func writeAtomic(dir, name string, data []byte, rename func(string, string) error) (err error) {
-	if rename == nil {
-		rename = os.Rename
-	}
-	f, err := os.CreateTemp(dir, "."+name+".tmp-*")
-	if err != nil {
-		return err
-	}
-	tmp := f.Name()
-	defer func() {
-		if err != nil {
-			f.Close()
-			os.Remove(tmp)
-		}
-	}()
-	if _, err = f.Write(data); err != nil {
-		return err
-	}
-	if err = f.Sync(); err != nil {
-		return err
-	}
-	if err = f.Close(); err != nil {
-		return err
-	}
-	if err = os.Chmod(tmp, 0o644); err != nil {
-		return err
-	}
-	if err = rename(tmp, filepath.Join(dir, name)); err != nil {
-		return err
-	}
-	return syncDir(dir)
-}
-
-// syncDir makes a rename in dir durable. Windows cannot sync a
-// directory; its renames are journalled by NTFS.
-func syncDir(dir string) error {
-	if runtime.GOOS == "windows" {
-		return nil
-	}
-	d, err := os.Open(dir)
-	if err != nil {
-		return err
-	}
-	defer d.Close()
-	return d.Sync()
-}
-
 // WriteFile writes a file anywhere on disk, atomically as Put does (for
 // exported turn files, whose place the player chooses). A leading "~/"
 // is the home directory.
@@ -176,7 +129,7 @@ func WriteFile(path string, data []byte) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	return writeAtomic(dir, name, data, nil)
+	return atomicfile.Write(filepath.Join(dir, name), data, nil)
 }
 
 // ReadFile reads a file anywhere on disk ("~/" is the home directory).
