@@ -133,13 +133,9 @@ func (t *tx) shoot(a Action) error {
 	if err != nil {
 		return err
 	}
-	// The target shoots back if it is a Shooter able to shoot its attacker.
-	back := o.Type == rules.Shooters && t.canShootNow(o) && t.inArc(o, s)
-	fs := fighter{e: s, name: t.name(s), broken: t.st.Commands[s.Cmd].Broken, ignores: !back}
-	fs.add(s.Type.Factor(o.Type), fmt.Sprintf("%s shooting at %s", s.Type, o.Type.Info().Class))
-	t.commonFactors(&fs, s, o, rules.Shoot)
+	fs := t.shooter(s, o)
+	back := !fs.ignores
 	fo := t.target(o, s, rules.Shoot, len(aid))
-	fo.ignores = false
 	s.Shot = true
 	for _, x := range aid {
 		x.Shot = true
@@ -161,6 +157,29 @@ func (t *tx) shoot(a Action) error {
 	t.suffer(s, rs, o, rules.Shoot)
 	t.hooks.Contested(t, rules.Shoot, s, o, rs, ro, fs.score+ds, fo.score+do)
 	return nil
+}
+
+// shooter is s's side of a shot at o (§7). It ignores a loss unless o is
+// a Shooter able to shoot back at it.
+func (t *tx) shooter(s, o *Element) fighter {
+	back := o.Type == rules.Shooters && t.canShootNow(o) && t.inArc(o, s)
+	f := fighter{e: s, name: t.name(s), broken: t.st.Commands[s.Cmd].Broken, ignores: !back}
+	f.add(s.Type.Factor(o.Type), fmt.Sprintf("%s shooting at %s", s.Type, o.Type.Info().Class))
+	t.commonFactors(&f, s, o, rules.Shoot)
+	return f
+}
+
+// bespeller is Magician m's side of a bespell of o (§8). It suffers a
+// loss only against a Magician or a God.
+func (t *tx) bespeller(m, o *Element) fighter {
+	f := fighter{e: m, name: t.name(m), broken: t.st.Commands[m.Cmd].Broken, winsAs: true,
+		ignores: o.Type != rules.Magicians && o.Type != rules.Gods}
+	f.add(rules.MagicianBase, "Magician")
+	if o.Type == rules.Magicians && t.nearOwnStronghold(o) {
+		f.add(rules.WardedTarget, "target near its stronghold")
+	}
+	t.commonFactors(&f, m, o, rules.Bespell)
+	return f
 }
 
 // canShootNow: a Shooter of either side not yet shot and not in close
@@ -259,13 +278,7 @@ func (t *tx) bespell(a Action) error {
 	if err := t.spend(pay, cost, fmt.Sprintf("%s bespelling %s", t.name(m), t.name(o))); err != nil {
 		return err
 	}
-	fm := fighter{e: m, name: t.name(m), broken: t.st.Commands[m.Cmd].Broken, winsAs: true,
-		ignores: o.Type != rules.Magicians && o.Type != rules.Gods}
-	fm.add(rules.MagicianBase, "Magician")
-	if o.Type == rules.Magicians && t.nearOwnStronghold(o) {
-		fm.add(rules.WardedTarget, "target near its stronghold")
-	}
-	t.commonFactors(&fm, m, o, rules.Bespell)
+	fm := t.bespeller(m, o)
 	fo := t.target(o, m, rules.Bespell, len(aid))
 	m.Spelled = true
 	for _, x := range aid {

@@ -58,27 +58,20 @@ func Odds(g *Game, attacker, defender int, kind string, aiders []int) (*OddsRepo
 		fa, fd = t.fighter(a, d, c), t.fighter(d, a, c)
 	case "shoot":
 		c = rules.Shoot
-		if !t.inArc(a, d) {
+		// Whether a can shoot this bound (in its side's shooting or in
+		// return shooting), and whether d is in its arc; the
+		// nearest-target rule is left to the shot itself.
+		if !t.canShoot(a, PhaseDistant) && !t.canShoot(a, PhaseReply) || !t.inArc(a, d) {
 			return nil, illegal("odds.no_shot", "%s cannot shoot at %s", t.name(a), t.name(d))
 		}
-		back := d.Type == rules.Shooters && t.canShootNow(d) && t.inArc(d, a)
-		fa = fighter{e: a, name: t.name(a), broken: t.st.Commands[a.Cmd].Broken, ignores: !back}
-		fa.add(a.Type.Factor(d.Type), fmt.Sprintf("%s shooting at %s", a.Type, d.Type.Info().Class))
-		t.commonFactors(&fa, a, d, c)
-		fd = t.target(d, a, c, len(aiders))
+		fa, fd = t.shooter(a, d), t.target(d, a, c, len(aiders))
 	case "bespell":
 		c = rules.Bespell
-		if a.Type != rules.Magicians || geom.Dist(a.Base.Poly(), d.Base.Poly()) > geom.Paces(rules.BespellRange) {
+		if a.Type != rules.Magicians || a.Moved || a.Spelled || t.engaged(a) ||
+			geom.Dist(a.Base.Poly(), d.Base.Poly()) > geom.Paces(rules.BespellRange) {
 			return nil, illegal("odds.no_spell", "%s cannot bespell %s", t.name(a), t.name(d))
 		}
-		fa = fighter{e: a, name: t.name(a), broken: t.st.Commands[a.Cmd].Broken, winsAs: true,
-			ignores: d.Type != rules.Magicians && d.Type != rules.Gods}
-		fa.add(rules.MagicianBase, "Magician")
-		if d.Type == rules.Magicians && t.nearOwnStronghold(d) {
-			fa.add(rules.WardedTarget, "target near its stronghold")
-		}
-		t.commonFactors(&fa, a, d, c)
-		fd = t.target(d, a, c, len(aiders))
+		fa, fd = t.bespeller(a, d), t.target(d, a, c, len(aiders))
 	default:
 		return nil, illegal("odds.kind", "kind %q is not close, shoot or bespell", kind)
 	}

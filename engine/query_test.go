@@ -77,3 +77,25 @@ func TestQueries(t *testing.T) {
 		t.Error("a standard battle has no scenario events")
 	}
 }
+
+// Odds of a shot or bespell are refused for an element that could not
+// make it this bound: a Shooter in close combat, a Magician that moved.
+func TestOddsOnlyForPossibleContests(t *testing.T) {
+	g := newTable().
+		add(1, "ca", rules.Shooters, 1200, 1000, 2048).
+		add(2, "cb", rules.Blades, 1200, 1000, 0). // front to front with the Shooters
+		add(3, "cb", rules.Hordes, 1360, 1150, 0).
+		add(4, "ca", rules.Magicians, 1600, 900, 2048).
+		add(5, "cb", rules.Hordes, 1600, 1200, 0).
+		game(t, 6)
+	if _, err := Odds(g, 1, 3, "shoot", nil); err == nil {
+		t.Error("odds given for a Shooter in close combat")
+	}
+	if _, err := Odds(g, 4, 5, "bespell", nil); err != nil {
+		t.Errorf("a Magician that has not moved: %v", err)
+	}
+	must(t, g, Action{Kind: ActMove, ID: 4, To: to(1600, 950, 2048)})
+	if _, err := Odds(g, 4, 5, "bespell", nil); err == nil {
+		t.Error("odds given for a Magician that has moved")
+	}
+}
