@@ -145,7 +145,7 @@ func (standardRules) BoundEnd(t *tx) {
 // are broken. Broken commands suffer the penalties of PELENNOR.md §5.7.
 type commandRules struct{ baseRules }
 
-func (r commandRules) Validate(sc *Scenario) error {
+func (commandRules) Validate(sc *Scenario) error {
 	if len(sc.Params) > 0 && sc.Rules == "commands" {
 		return fieldErr("params", "the commands rules take no parameters")
 	}
