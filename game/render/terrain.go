@@ -172,11 +172,12 @@ func (t *Terrain) plan(id string) {
 			continue
 		}
 		x0, y0, x1, y1 := bounds(f.poly)
+		inner := shrink(f.poly, 0.93)
 		step := 70.0
 		for y := y0 + step/2; y < y1; y += step * 0.85 {
 			for x := x0 + step/2; x < x1; x += step {
 				q := Pt{x + (rng.Float64()-0.5)*step*0.6, y + (rng.Float64()-0.5)*step*0.6}
-				if polyContains(shrink(f.poly, 0.93), q) {
+				if polyContains(inner, q) {
 					t.trees[fi] = append(t.trees[fi], tree{q, 34 + rng.Float64()*18})
 				}
 			}
@@ -384,18 +385,27 @@ func (t *Terrain) drawWood(cv *Canvas, f feature, trees []tree, flat func([]Pt) 
 	}
 }
 
+// scatter draws n random points in the bounds of f, seeded by its name and
+// salt, and calls fn with each that falls inside f shrunk by keep (so
+// marks stay off the edges). fn may draw more from rng.
+func scatter(f feature, salt uint64, n int, keep float64, fn func(i int, rng *rand.Rand, q Pt)) {
+	rng := rand.New(rand.NewPCG(seedOf(f.name), salt))
+	inner := shrink(f.poly, keep)
+	x0, y0, x1, y1 := bounds(f.poly)
+	for i := 0; i < n; i++ {
+		q := Pt{x0 + rng.Float64()*(x1-x0), y0 + rng.Float64()*(y1-y0)}
+		if polyContains(inner, q) {
+			fn(i, rng, q)
+		}
+	}
+}
+
 func (t *Terrain) drawMarsh(cv *Canvas, f feature, flat func([]Pt) []float64, tr func(Pt) (float64, float64), z float64) {
 	if len(f.poly) < 3 {
 		return
 	}
 	cv.Convex(marshBase, flat(f.poly)...)
-	rng := rand.New(rand.NewPCG(seedOf(f.name), 3))
-	x0, y0, x1, y1 := bounds(f.poly)
-	for i := 0; i < 40; i++ {
-		q := Pt{x0 + rng.Float64()*(x1-x0), y0 + rng.Float64()*(y1-y0)}
-		if !polyContains(shrink(f.poly, 0.85), q) {
-			continue
-		}
+	scatter(f, 3, 40, 0.85, func(i int, rng *rand.Rand, q Pt) {
 		x, y := tr(q)
 		if i%3 == 0 {
 			w := (30 + rng.Float64()*40) * z
@@ -405,7 +415,7 @@ func (t *Terrain) drawMarsh(cv *Canvas, f feature, flat func([]Pt) []float64, tr
 				cv.Line(x+k*5*z, y, x+k*9*z, y-22*z, math.Max(0.8, 3*z), RGB(0x4a, 0x5a, 0x30))
 			}
 		}
-	}
+	})
 	cv.Polyline(math.Max(1, 6*z), Fade(RGB(0x4a, 0x5a, 0x30), 0.8), true, flat(f.poly)...)
 }
 
@@ -414,18 +424,12 @@ func (t *Terrain) drawRough(cv *Canvas, f feature, flat func([]Pt) []float64, tr
 		return
 	}
 	cv.Convex(roughBase, flat(f.poly)...)
-	rng := rand.New(rand.NewPCG(seedOf(f.name), 5))
-	x0, y0, x1, y1 := bounds(f.poly)
-	for i := 0; i < 60; i++ {
-		q := Pt{x0 + rng.Float64()*(x1-x0), y0 + rng.Float64()*(y1-y0)}
-		if !polyContains(shrink(f.poly, 0.9), q) {
-			continue
-		}
+	scatter(f, 5, 60, 0.9, func(_ int, rng *rand.Rand, q Pt) {
 		x, y := tr(q)
 		r := (8 + rng.Float64()*14) * z
 		cv.Circle(x+r*0.3, y+r*0.3, r, Fade(color.Black, 0.25))
 		cv.Circle(x, y, r, Mix(stoneMid, roughBase, rng.Float64()*0.5))
-	}
+	})
 	cv.Polyline(math.Max(1, 6*z), Mix(roughBase, color.Black, 0.3), true, flat(f.poly)...)
 }
 
@@ -574,18 +578,13 @@ func (t *Terrain) drawWater(cv *Canvas, f feature, flat func([]Pt) []float64, tr
 		cv.ButtLine(x0, y0, x1, y1, 30*z, Fade(waterLight, 0.12))
 	}
 	if z > 0.08 {
-		rng := rand.New(rand.NewPCG(seedOf(f.name), 9))
 		x0, y0, x1, y1 := bounds(f.poly)
-		for i := 0; i < int((x1-x0)*(y1-y0)/9000); i++ {
-			q := Pt{x0 + rng.Float64()*(x1-x0), y0 + rng.Float64()*(y1-y0)}
-			if !polyContains(shrink(f.poly, 0.94), q) {
-				continue
-			}
+		scatter(f, 9, int((x1-x0)*(y1-y0)/9000), 0.94, func(_ int, rng *rand.Rand, q Pt) {
 			ax, ay := tr(q)
 			l := (30 + rng.Float64()*50) * z
 			cv.Line(ax-l, ay, ax, ay-l*0.12, math.Max(0.7, 4*z), Fade(waterLight, 0.5))
 			cv.Line(ax, ay-l*0.12, ax+l, ay, math.Max(0.7, 4*z), Fade(waterLight, 0.5))
-		}
+		})
 	}
 	for i := range f.poly {
 		a, b := f.poly[i], f.poly[(i+1)%len(f.poly)]
