@@ -1,0 +1,135 @@
+package engine
+
+import (
+	"pelennor/engine/geom"
+	"pelennor/engine/rules"
+)
+
+// Paths of legs (RULES.md §4.1, R21). A route is the poses a base passes
+// through, start first: each consecutive pair is one straight leg.
+
+// maxLegs is how many straight legs a move may have (R21).
+const maxLegs = 4
+
+// viaRoute is the start pose followed by the waypoints of an action.
+func (t *tx) viaRoute(e *Element, via []Pose) ([]geom.Base, error) {
+	if len(via) > maxLegs-1 {
+		return nil, illegal("move.legs", "a move has at most %d legs: give at most %d waypoints (via), not %d", maxLegs, maxLegs-1, len(via))
+	}
+	r := make([]geom.Base, 1, len(via)+2)
+	r[0] = e.Base
+	for i := range via {
+		r = append(r, t.poseBase(e, &via[i]))
+	}
+	return r, nil
+}
+
+// routeDist is the length of a route: each leg measured by its
+// furthest-moving corner (R6), summed (R21).
+func routeDist(r []geom.Base) geom.Sub {
+	var d geom.Sub
+	for i := 1; i < len(r); i++ {
+		d += geom.MoveDist(r[i-1], r[i])
+	}
+	return d
+}
+
+// allowance is how far e may move along a route: the move of the worst
+// going any leg touches, at its start, on the way or at its end; road
+// speed only if every leg runs along a road (RULES.md §2, §4.1, R3, R4).
+// A route of one pose asks for the going where e stands.
+func (t *tx) allowance(e *Element, r []geom.Base) (int, string, error) {
+	good, bad, road := t.rulings.Move(e.Type)
+	hulls := make([]geom.Poly, 0, len(r))
+	hulls = append(hulls, r[0].Poly())
+	for i := 1; i < len(r); i++ {
+		hulls = append(hulls, geom.Swept(r[i-1], r[i]))
+	}
+	any := func(f func(geom.Poly) bool) bool {
+		for _, h := range hulls {
+			if f(h) {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case e.Type.Ground() && any(t.sc.inRiver):
+		if e.Type == rules.Artillery {
+			return 0, "", illegal("move.river", "Artillery cannot wade rivers")
+		}
+		return rules.RiverMove, "crossing a river", nil
+	case any(func(p geom.Poly) bool { return t.sc.inBad(p, e.Type) }):
+		if bad == rules.Cannot {
+			return 0, "", illegal("move.bad_going", "%s cannot enter bad going", e.Type)
+		}
+		return bad, "in bad going", nil
+	case road > good && t.alongRoad(r):
+		return road, "along a road", nil
+	}
+	return good, "in good going", nil
+}
+
+// alongRoad reports whether every leg of a route runs along a road.
+func (t *tx) alongRoad(r []geom.Base) bool {
+	if len(r) < 2 {
+		return t.sc.alongRoad(r[0], r[0])
+	}
+	for i := 1; i < len(r); i++ {
+		if !t.sc.alongRoad(r[i-1], r[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// routeBlock returns why e may not move along a route, or nil: every leg
+// is checked for the table edge, terrain and elements it may not pass
+// through (pathBlock); only the last pose must be free to stand on, the
+// waypoints being passed through (§4.4).
+func (t *tx) routeBlock(e *Element, r []geom.Base, skip ...int) error {
+	for i := 1; i < len(r); i++ {
+		if err := t.pathBlock(e, r[i-1], r[i], i == len(r)-1, skip...); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// slideLeg is the last leg of a contact move to the conformed pose `to`,
+// flush on edge `edge` of the target: the least distance (R6) from `from`
+// to `to` slid along that edge by at most 80 p (R8). It returns the pose
+// before the slide and the slide itself. The slide is not a leg (§4.2):
+// it is free and not swept, so the leg may be taken as made before the
+// slide (from → pre) or after it (from+slide → to). Among equally short
+// slides the smallest wins.
+func slideLeg(from, to, target geom.Base, edge geom.Edge) (pre geom.Base, slide geom.Point) {
+	p, q := target.Edge(edge)
+	dir := geom.Bearing(q.Sub(p))
+	pre, best := to, geom.MoveDist(from, to)
+	for s := 1; s <= rules.ConformSlide; s++ {
+		for _, v := range []geom.Point{geom.Offset(dir, geom.Paces(s)), geom.Offset(dir, -geom.Paces(s))} {
+			if b := to.Translate(v); geom.MoveDist(from, b) < best {
+				pre, best, slide = b, geom.MoveDist(from, b), v.Neg()
+			}
+		}
+	}
+	return pre, slide
+}
+
+// lastLegBlock checks the last leg of a contact move, made either before
+// or after its free slide (slideLeg): legal if either way is clear. The
+// conformed end pose must be free in both.
+func (t *tx) lastLegBlock(e *Element, from, pre, to geom.Base, slide geom.Point, skip ...int) error {
+	err := t.pathBlock(e, from, pre, false, skip...)
+	if err == nil {
+		return t.pathBlock(e, to, to, true, skip...)
+	}
+	if slide == (geom.Point{}) {
+		return err
+	}
+	if t.pathBlock(e, from.Translate(slide), to, true, skip...) == nil {
+		return nil
+	}
+	return err
+}
