@@ -157,8 +157,10 @@ func (t *tx) columnPath(es []*Element, via []Pose, to *Pose) (groupMove, error) 
 		}
 		legs = append(legs, bases[i])
 		m.legs[index[e]], m.ends[index[e]] = legs, bases[i]
-		m.dist = max(m.dist, routeDist(legs).Paces())
 	}
+	// The column moves as far as its leader's path measures (R21): the
+	// others go the same distance along the trail.
+	m.dist = routeDist(m.legs[index[lead]]).Paces()
 	return m, nil
 }
 
