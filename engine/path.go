@@ -106,29 +106,42 @@ func (t *tx) routeBlock(e *Element, r []geom.Base, skip ...int) error {
 func slideLeg(from, to, target geom.Base, edge geom.Edge) (pre geom.Base, slide geom.Point) {
 	p, q := target.Edge(edge)
 	dir := geom.Bearing(q.Sub(p))
-	pre, best := to, geom.MoveDist(from, to)
+	pre, best := to, furthest2(from, to)
 	for s := 1; s <= rules.ConformSlide; s++ {
 		for _, v := range []geom.Point{geom.Offset(dir, geom.Paces(s)), geom.Offset(dir, -geom.Paces(s))} {
-			if b := to.Translate(v); geom.MoveDist(from, b) < best {
-				pre, best, slide = b, geom.MoveDist(from, b), v.Neg()
+			if b := to.Translate(v); furthest2(from, b) < best {
+				pre, best, slide = b, furthest2(from, b), v.Neg()
 			}
 		}
 	}
 	return pre, slide
 }
 
+// furthest2 is the square of the furthest corner's travel between two
+// poses, exact: comparing it, unlike the rounded MoveDist, finds the one
+// shortest slide.
+func furthest2(from, to geom.Base) int64 {
+	a, b := from.Corners(), to.Corners()
+	var d int64
+	for i := range a {
+		v := b[i].Sub(a[i])
+		d = max(d, int64(v.X)*int64(v.X)+int64(v.Y)*int64(v.Y))
+	}
+	return d
+}
+
 // lastLegBlock checks the last leg of a contact move, made either before
 // or after its free slide (slideLeg): legal if either way is clear. The
-// conformed end pose must be free in both.
+// conformed end pose must be free.
 func (t *tx) lastLegBlock(e *Element, from, pre, to geom.Base, slide geom.Point, skip ...int) error {
-	err := t.pathBlock(e, from, pre, false, skip...)
-	if err == nil {
-		return t.pathBlock(e, to, to, true, skip...)
-	}
-	if slide == (geom.Point{}) {
+	if err := t.pathBlock(e, to, to, true, skip...); err != nil {
 		return err
 	}
-	if t.pathBlock(e, from.Translate(slide), to, true, skip...) == nil {
+	err := t.pathBlock(e, from, pre, false, skip...)
+	if err == nil || slide == (geom.Point{}) {
+		return err
+	}
+	if t.pathBlock(e, from.Translate(slide), to, false, skip...) == nil {
 		return nil
 	}
 	return err
