@@ -40,26 +40,27 @@ func routeDist(r []geom.Base) geom.Sub {
 // A route of one pose asks for the going where e stands.
 func (t *tx) allowance(e *Element, r []geom.Base) (int, string, error) {
 	good, bad, road := t.rulings.Move(e.Type)
+	// Each leg's hull holds both its poses, so only a route of one pose
+	// needs its base on its own.
 	hulls := make([]geom.Poly, 0, len(r))
-	hulls = append(hulls, r[0].Poly())
+	if len(r) == 1 {
+		hulls = append(hulls, r[0].Poly())
+	}
 	for i := 1; i < len(r); i++ {
 		hulls = append(hulls, geom.Swept(r[i-1], r[i]))
 	}
-	any := func(f func(geom.Poly) bool) bool {
-		for _, h := range hulls {
-			if f(h) {
-				return true
-			}
-		}
-		return false
+	river, slow := false, false
+	for _, h := range hulls {
+		river = river || e.Type.Ground() && t.sc.inRiver(h)
+		slow = slow || t.sc.inBad(h, e.Type)
 	}
 	switch {
-	case e.Type.Ground() && any(t.sc.inRiver):
+	case river:
 		if e.Type == rules.Artillery {
 			return 0, "", illegal("move.river", "Artillery cannot wade rivers")
 		}
 		return rules.RiverMove, "crossing a river", nil
-	case any(func(p geom.Poly) bool { return t.sc.inBad(p, e.Type) }):
+	case slow:
 		if bad == rules.Cannot {
 			return 0, "", illegal("move.bad_going", "%s cannot enter bad going", e.Type)
 		}
