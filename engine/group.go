@@ -131,7 +131,7 @@ func (t *tx) moveGroup(a Action) error {
 		if a.Forward != 0 || a.Wheel != 0 || a.To != nil || len(a.Via) > 0 {
 			return illegal("group.form", "a group contact is the whole move: give no forward, wheel, to or via with it")
 		}
-		m, err = t.groupContact(es, a.Contact)
+		m, err = t.groupContact(es, a.Contact, column)
 	case a.To != nil || len(a.Via) > 0:
 		if !column {
 			return illegal("group.path", "only a column follows a path of legs; a line wheels and moves forward (§4.3)")
@@ -199,7 +199,7 @@ func wheelForward(es []*Element, wheel geom.Angle, forward int) groupMove {
 // it (§4.2): the group wheels to the facing that conforming needs (the
 // arc measured), moves straight ahead, and slides along the enemy's edge
 // by at most 80 p beyond its allowance (R8, D42).
-func (t *tx) groupContact(es []*Element, c *Contact) (groupMove, error) {
+func (t *tx) groupContact(es []*Element, c *Contact, column bool) (groupMove, error) {
 	by := slices.IndexFunc(es, func(e *Element) bool { return e.ID == c.By })
 	if by < 0 {
 		return groupMove{}, illegal("group.contact_by", "say which member of the group makes the contact (contact.by); %d is not one", c.By)
@@ -212,6 +212,11 @@ func (t *tx) groupContact(es []*Element, c *Contact) (groupMove, error) {
 		return groupMove{}, illegal("group.contact_friend", "a group makes contact only with an enemy; move it beside a friend by wheel and forward")
 	}
 	wheel := geom.AngleDiff(to.Facing, es[0].Base.Facing)
+	if column && wheel != 0 {
+		// A column does not wheel (§4.3): swung about its leader's corner,
+		// its rear would travel far beyond the arc measured.
+		return groupMove{}, illegal("group.column_wheel", "a column makes contact only straight ahead; %s would have to turn to conform: follow a path first (via, to)", t.name(es[by]))
+	}
 	m := wheelForward(es, wheel, 0)
 	m.by, m.hit = by, target
 	// What is left after the wheel: straight ahead along the new facing,

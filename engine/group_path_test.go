@@ -78,6 +78,13 @@ func TestGroupContact(t *testing.T) {
 		{name: "a plain group move may not end offset against an enemy front",
 			tb:  k2().add(3, "cb", rules.Blades, 740, 1650, 2048),
 			act: grp(250, 0, 1, 2), code: "group.unconformed", reason: "without lining up"},
+		{name: "a column charges straight ahead",
+			tb:    newTable().add(1, "ca", rules.Knights, 700, 1900, 0).add(2, "ca", rules.Knights, 700, 2020, 0).add(3, "cb", rules.Blades, 720, 1700, 2048),
+			act:   grpContact(3, "front", 1, 1, 2),
+			check: both(at(1, 720, 1700, 0), at(2, 720, 1820, 0), charged(1, 3))},
+		{name: "a column does not wheel to conform",
+			tb:  newTable().add(1, "ca", rules.Knights, 700, 1900, 0).add(2, "ca", rules.Knights, 700, 2020, 0).add(3, "cb", rules.Blades, 720, 1700, 2048+64),
+			act: grpContact(3, "front", 1, 1, 2), code: "group.column_wheel"},
 		{name: "a group contact is the whole move", tb: k2().add(3, "cb", rules.Blades, 740, 1650, 2048),
 			act: Action{Kind: ActGroup, IDs: []int{1, 2}, Forward: 10, Contact: &Contact{Target: 3, Edge: "front", By: 2}}, code: "group.form"},
 	})
