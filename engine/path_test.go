@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"encoding/json"
+	"strings"
 	"testing"
 
 	"pelennor/engine/geom"
@@ -136,4 +138,55 @@ func TestMoveChargeBesideAFriend(t *testing.T) {
 		{name: "the end must still be free", tb: line().add(5, "ca", rules.Blades, 860, 1660, 0),
 			act: mvContact(1, 4, "front"), code: "move.overlap", reason: "would end on top of Blades 5"},
 	})
+}
+
+// docs/formats.md §2: waypoints and a group's contacting member are saved
+// with the actions and replay to the same game; a file without them is a
+// one-leg move as before.
+func TestPathsSaveAndReplay(t *testing.T) {
+	tb := newTable().add(1, "ca", rules.Riders, 700, 2100, 0).add(2, "ca", rules.Knights, 700, 1900, 0).
+		add(3, "ca", rules.Knights, 1100, 1900, 0).add(4, "ca", rules.Knights, 1260, 1900, 0).
+		add(5, "cb", rules.Blades, 1220, 1650, 2048)
+	sc := tb.scenario(t)
+	actions := []Action{
+		path(1, pose(860, 1800, 0), pose(860, 2100, 0)),
+		grpContact(5, "front", 4, 3, 4),
+	}
+	s, g, err := Record(sc, nil, []int{6}, Options{}, actions)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := s.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{`"via": [`, `"by": 4`} {
+		if !strings.Contains(string(data), want) {
+			t.Errorf("the save lacks %s:\n%s", want, data)
+		}
+	}
+	back, err := ParseSave("paths.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, _, err := Replay(back, sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Hash() != g.Hash() {
+		t.Errorf("replayed hash %s, recorded %s", again.Hash(), g.Hash())
+	}
+	wantAt(t, again, 1, 860, 1800, 0)
+	wantAt(t, again, 4, 1220, 1650, 0)
+	// The old form: no via, one leg.
+	var a Action
+	if err := json.Unmarshal([]byte(`{"kind": "move", "id": 1, "to": {"x": 620, "y": 2100, "facing": 0}}`), &a); err != nil {
+		t.Fatal(err)
+	}
+	if a.Via != nil {
+		t.Errorf("an old action decoded with waypoints: %+v", a.Via)
+	}
+	g2 := tb.game(t, 6)
+	must(t, g2, a)
+	wantAt(t, g2, 1, 620, 2100, 0)
 }
