@@ -263,7 +263,8 @@ func (t *tx) moveOne(a Action) error {
 	if err != nil {
 		return err
 	}
-	route, err := t.viaRoute(e, a.Via)
+	var buf [maxLegs + 1]geom.Base
+	route, err := t.viaRoute(e, a.Via, buf[:0])
 	if err != nil {
 		return err
 	}
@@ -336,7 +337,7 @@ func (t *tx) moveOne(a Action) error {
 		return err
 	}
 	// The move reported runs to where the element ends, slide included.
-	t.place(e, to, routeDist(append(slices.Clip(route), to)).Paces())
+	t.place(e, to, (routeDist(route) + geom.MoveDist(route[len(route)-1], to)).Paces())
 	e.Charged = charged
 	return t.hooks.AfterMove(t, []int{e.ID})
 }

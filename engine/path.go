@@ -11,13 +11,13 @@ import (
 // maxLegs is how many straight legs a move may have (R21).
 const maxLegs = 4
 
-// viaRoute is the start pose followed by the waypoints of an action.
-func (t *tx) viaRoute(e *Element, via []Pose) ([]geom.Base, error) {
+// viaRoute is the start pose followed by the waypoints of an action,
+// appended to r (a caller's buffer, so that a move allocates nothing).
+func (t *tx) viaRoute(e *Element, via []Pose, r []geom.Base) ([]geom.Base, error) {
 	if len(via) > maxLegs-1 {
 		return nil, illegal("move.legs", "a move has at most %d legs: give at most %d waypoints (via), not %d", maxLegs, maxLegs-1, len(via))
 	}
-	r := make([]geom.Base, 1, len(via)+2)
-	r[0] = e.Base
+	r = append(r[:0], e.Base)
 	for i := range via {
 		r = append(r, t.poseBase(e, &via[i]))
 	}
@@ -42,17 +42,16 @@ func (t *tx) allowance(e *Element, r []geom.Base) (int, string, error) {
 	good, bad, road := t.rulings.Move(e.Type)
 	// Each leg's hull holds both its poses, so only a route of one pose
 	// needs its base on its own.
-	hulls := make([]geom.Poly, 0, len(r))
-	if len(r) == 1 {
-		hulls = append(hulls, r[0].Poly())
-	}
-	for i := 1; i < len(r); i++ {
-		hulls = append(hulls, geom.Swept(r[i-1], r[i]))
-	}
 	river, slow := false, false
-	for _, h := range hulls {
+	touch := func(h geom.Poly) {
 		river = river || e.Type.Ground() && t.sc.inRiver(h)
 		slow = slow || t.sc.inBad(h, e.Type)
+	}
+	if len(r) == 1 {
+		touch(r[0].Poly())
+	}
+	for i := 1; i < len(r); i++ {
+		touch(geom.Swept(r[i-1], r[i]))
 	}
 	switch {
 	case river:
@@ -107,28 +106,35 @@ func (t *tx) routeBlock(e *Element, r []geom.Base, skip ...int) error {
 func slideLeg(from, to, target geom.Base, edge geom.Edge) (pre geom.Base, slide geom.Point) {
 	p, q := target.Edge(edge)
 	dir := geom.Bearing(q.Sub(p))
-	pre, best := to, furthest2(from, to)
+	// Sliding translates every corner alike: each corner's travel to the
+	// slid pose is its travel to `to` plus the slide.
+	a, b := from.Corners(), to.Corners()
+	var d [4]geom.Point
+	for i := range d {
+		d[i] = b[i].Sub(a[i])
+	}
+	var best geom.Point
+	bestD := furthest2(d, geom.Point{})
 	for s := 1; s <= rules.ConformSlide; s++ {
-		for _, v := range []geom.Point{geom.Offset(dir, geom.Paces(s)), geom.Offset(dir, -geom.Paces(s))} {
-			if b := to.Translate(v); furthest2(from, b) < best {
-				pre, best, slide = b, furthest2(from, b), v.Neg()
+		for _, v := range [2]geom.Point{geom.Offset(dir, geom.Paces(s)), geom.Offset(dir, -geom.Paces(s))} {
+			if f := furthest2(d, v); f < bestD {
+				best, bestD = v, f
 			}
 		}
 	}
-	return pre, slide
+	return to.Translate(best), best.Neg()
 }
 
-// furthest2 is the square of the furthest corner's travel between two
-// poses, exact: comparing it, unlike the rounded MoveDist, finds the one
+// furthest2 is the square of the longest of the corner travels d, each
+// plus v, exact: comparing it, unlike the rounded MoveDist, finds the one
 // shortest slide.
-func furthest2(from, to geom.Base) int64 {
-	a, b := from.Corners(), to.Corners()
-	var d int64
-	for i := range a {
-		v := b[i].Sub(a[i])
-		d = max(d, int64(v.X)*int64(v.X)+int64(v.Y)*int64(v.Y))
+func furthest2(d [4]geom.Point, v geom.Point) int64 {
+	var m int64
+	for _, c := range d {
+		x, y := int64(c.X+v.X), int64(c.Y+v.Y)
+		m = max(m, x*x+y*y)
 	}
-	return d
+	return m
 }
 
 // lastLegBlock checks the last leg of a contact move, made either before
