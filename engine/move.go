@@ -274,6 +274,9 @@ func (t *tx) moveOne(a Action) error {
 	case a.Contact != nil && a.To != nil:
 		return illegal("move.form", "give a destination or a contact, not both")
 	case a.Contact != nil:
+		if a.Contact.By != 0 && a.Contact.By != e.ID {
+			return illegal("move.form", "contact.by names a group's contacting member; a single move is made by %s itself", t.name(e))
+		}
 		if to, target, err = t.contactPose(e, a.Contact); err != nil {
 			return err
 		}

@@ -105,6 +105,8 @@ func TestMoveFlankByAnyPath(t *testing.T) {
 		// A ground element reaches a flank only round the enemy.
 		{name: "Riders to the flank straight through the enemy", tb: riders(), act: mvContact(1, 2, "left"),
 			code: "move.blocked", reason: "cannot pass through Blades 2"},
+		{name: "a single move's contact made by another element", tb: riders(),
+			act: Action{Kind: ActMove, ID: 1, Contact: &Contact{Target: 2, Edge: "front", By: 2}}, code: "move.form"},
 		{name: "Riders round the enemy to its flank by two legs", tb: riders(),
 			act: Action{Kind: ActMove, ID: 1, Via: []Pose{pose(860, 1900, 0)}, Contact: contact(2, "left")},
 			check: both(at(1, 780, 1720, 3072), func(t *testing.T, g *Game, _ []Event) {
