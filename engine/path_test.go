@@ -2,8 +2,12 @@ package engine
 
 import (
 	"encoding/json"
+	"errors"
+	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"pelennor/engine/dice"
 
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
@@ -191,4 +195,71 @@ func TestPathsSaveAndReplay(t *testing.T) {
 	g2 := tb.game(t, 6)
 	must(t, g2, a)
 	wantAt(t, g2, 1, 620, 2100, 0)
+}
+
+// R21: a straight move without a turn, split at its middle into two legs,
+// is the same move: legal or refused alike, with the same code, and as
+// long to the pace. Checked over many random scenes with friends, enemies
+// and a wood in the way.
+func TestMoveSplitLegIsTheSameMove(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 21))
+	types := []rules.Type{rules.Blades, rules.Knights, rules.Riders, rules.Flyers, rules.Sneakers, rules.Magicians}
+	legal := 0
+	for n := range 300 {
+		tb := newTable().add(1, "ca", types[rng.IntN(len(types))], 1200, 1400, 0).
+			area("wood", 1000+rng.IntN(400), 900+rng.IntN(300), 1450+rng.IntN(300), 1250+rng.IntN(100))
+		// Four ground elements in distinct cells of a 4 × 2 grid north of
+		// the mover, each jittered within its cell so that none overlap.
+		for i, cell := range rng.Perm(8)[:4] {
+			side := []string{"ca", "cb"}[rng.IntN(2)]
+			x, y := 700+cell%4*300+rng.IntN(41)-20, 800+cell/4*300+rng.IntN(41)-20
+			tb.add(2+i, side, types[rng.IntN(3)], x, y, rng.IntN(4)*1024)
+		}
+		g, _, err := New(tb.scenario(t), dice.NewPCG(1), rules.Rulings{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dx, dy := rng.IntN(801)-400, -rng.IntN(500)
+		dx, dy = dx/2*2, dy/2*2 // an exact middle
+		whole := mv(1, 1200+dx, 1400+dy, 0)
+		split := path(1, pose(1200+dx, 1400+dy, 0), pose(1200+dx/2, 1400+dy/2, 0))
+		ew, es := g.Check(whole), g.Check(split)
+		if code(ew) != code(es) {
+			t.Errorf("scene %d, move (%d, %d): straight %v, split %v", n, dx, dy, ew, es)
+			continue
+		}
+		if ew != nil {
+			continue
+		}
+		legal++
+		a, _ := g.Preview(whole)
+		b, _ := g.Preview(split)
+		if d, e := moved(a), moved(b); d-e > 1 || e-d > 1 {
+			t.Errorf("scene %d: straight %d p, split %d p", n, d, e)
+		}
+	}
+	t.Logf("%d of 300 moves legal", legal)
+	if legal < 30 {
+		t.Errorf("only %d legal moves among the scenes: the test proves little", legal)
+	}
+}
+
+func code(err error) string {
+	var ie *IllegalError
+	if errors.As(err, &ie) {
+		return ie.Code
+	}
+	if err != nil {
+		return err.Error()
+	}
+	return ""
+}
+
+func moved(evs []Event) int {
+	for _, e := range evs {
+		if e.Kind == EvMoved {
+			return e.Value
+		}
+	}
+	return -1
 }
