@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -218,4 +219,63 @@ func TestPelennorGothmogEntersBesideAnEnemy(t *testing.T) {
 	if y := el(t, g, pGothmog).Base.Front.Y.Paces(); y == 1800 {
 		t.Errorf("Gothmog's block did not shift away from Dernhelm")
 	}
+}
+
+// §4.3, D40: a column on a straight path of one leg is the old straight
+// column move: the same ends, the same refusals, over random scenes.
+func TestColumnStraightPathIsForward(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 40))
+	types := []rules.Type{rules.Blades, rules.Knights, rules.Riders, rules.Hordes}
+	agree := 0
+	for n := range 200 {
+		tb := newTable()
+		y := 1600
+		for id := 1; id <= 3; id++ {
+			ty := types[rng.IntN(len(types))]
+			tb.add(id, "ca", ty, 1200, y, 0)
+			y += ty.Info().Depth
+		}
+		for i, cell := range rng.Perm(8)[:3] {
+			x, y := 700+cell%4*300+rng.IntN(41)-20, 900+cell/4*300+rng.IntN(41)-20
+			tb.add(4+i, []string{"ca", "cb"}[rng.IntN(2)], types[rng.IntN(len(types))], x, y, rng.IntN(4)*1024)
+		}
+		if rng.IntN(2) == 0 {
+			tb.area("wood", 1100, 1300+rng.IntN(200), 1300, 1550)
+		}
+		g := tb.game(t, 6)
+		d := rng.IntN(520)
+		fwd, onPath := grp(d, 0, 1, 2, 3), grpPath(pose(1200, 1600-d, 0), nil, 1, 2, 3)
+		if d == 0 {
+			continue
+		}
+		ef, ep := g.Check(fwd), g.Check(onPath)
+		if code(ef) != code(ep) {
+			t.Errorf("scene %d, %d p: forward %v, path %v", n, d, ef, ep)
+			continue
+		}
+		if ef != nil {
+			continue
+		}
+		agree++
+		a, _ := g.Preview(fwd)
+		b, _ := g.Preview(onPath)
+		for _, id := range []int{1, 2, 3} {
+			if pa, pb := movedTo(a, id), movedTo(b, id); pa != pb {
+				t.Errorf("scene %d: element %d ends at %+v forward, %+v on the path", n, id, pa, pb)
+			}
+		}
+	}
+	t.Logf("%d of 200 column moves legal", agree)
+	if agree < 30 {
+		t.Errorf("only %d legal column moves: the test proves little", agree)
+	}
+}
+
+func movedTo(evs []Event, id int) Pose {
+	for _, e := range evs {
+		if e.Kind == EvMoved && e.ID == id {
+			return *e.To
+		}
+	}
+	return Pose{}
 }
