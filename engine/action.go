@@ -33,6 +33,7 @@ type Action struct {
 	ID      int         `json:"id,omitempty"`
 	IDs     []int       `json:"ids,omitempty"`     // group members
 	To      *Pose       `json:"to,omitempty"`      // destination (move, replace, desorcel, summon)
+	Via     []Pose      `json:"via,omitempty"`     // move, group column: poses passed through first, at most 3 (R21)
 	Contact *Contact    `json:"contact,omitempty"` // move into contact instead of To
 	Target  int         `json:"target,omitempty"`  // shoot, bespell, combat opponent
 	Aiders  []int       `json:"aiders,omitempty"`  // shoot, bespell
@@ -45,9 +46,11 @@ type Action struct {
 
 // Contact asks the engine to conform the mover's front edge to an edge of
 // the target (enemy), or to line up beside, behind or before it (friend).
+// In a group move it names the member By that makes the contact (§4.2).
 type Contact struct {
 	Target int    `json:"target"`
-	Edge   string `json:"edge"` // front, left, right or rear (of the target)
+	Edge   string `json:"edge"`         // front, left, right or rear (of the target)
+	By     int    `json:"by,omitempty"` // group: the member whose front makes the contact
 }
 
 // Placement puts one element on the table.

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"pelennor/engine/geom"
+	"pelennor/engine/rules"
 )
 
 // twoPi is 2π scaled by geom.One, for measuring a wheel's arc.
@@ -83,6 +84,18 @@ func wheelPivot(es []*Element, clockwise bool) (pivot, outer geom.Point) {
 	return pivot, outer
 }
 
+// groupMove is where a group move takes each member: its legs (start
+// first, D14 per leg), where it ends, and, for a contact, the free slide
+// that ends the last leg (R8).
+type groupMove struct {
+	legs  [][]geom.Base
+	ends  []geom.Base
+	slide geom.Point
+	dist  int // paces, measured as §4.3 says
+	by    int // index of the member making the contact, or -1
+	hit   *Element
+}
+
 func (t *tx) moveGroup(a Action) error {
 	ids := slices.Clone(a.IDs)
 	slices.Sort(ids)
@@ -112,53 +125,193 @@ func (t *tx) moveGroup(a Action) error {
 	if err != nil {
 		return err
 	}
-	if column && a.Wheel != 0 {
-		return illegal("group.column_wheel", "a column moves straight ahead; wheel its elements singly (docs/rulings.md D3)")
+	var m groupMove
+	switch {
+	case a.Contact != nil:
+		if a.Forward != 0 || a.Wheel != 0 || a.To != nil || len(a.Via) > 0 {
+			return illegal("group.form", "a group contact is the whole move: give no forward, wheel, to or via with it")
+		}
+		m, err = t.groupContact(es, a.Contact, column)
+	case a.To != nil || len(a.Via) > 0:
+		if !column {
+			return illegal("group.path", "only a column follows a path of legs; a line wheels and moves forward (§4.3)")
+		}
+		if a.Forward != 0 || a.Wheel != 0 {
+			return illegal("group.form", "a column on a path is given its leader's legs (via, to), not forward or wheel")
+		}
+		m, err = t.columnPath(es, a.Via, a.To)
+	default:
+		if column && a.Wheel != 0 {
+			return illegal("group.column_wheel", "a column does not wheel: give its leader's path of legs (via, to) instead (§4.3)")
+		}
+		m = wheelForward(es, geom.Angle(a.Wheel), a.Forward)
 	}
-	wheel := geom.Angle(a.Wheel)
-	var arc geom.Sub
-	ends := make([]geom.Base, len(es))
-	pivot, outer := wheelPivot(es, wheel > 0)
-	if wheel != 0 {
-		arc = geom.Sub(geom.DivRound(int64(geom.Len(outer.Sub(pivot)))*int64(abs(a.Wheel))*twoPi, int64(geom.Turn)*geom.One))
+	if err != nil {
+		return err
 	}
-	for i, e := range es {
-		b := e.Base
-		b.Front = rotateAbout(b.Front, pivot, wheel)
-		b.Facing = (b.Facing + wheel).Norm()
-		ends[i] = b.Forward(geom.Paces(a.Forward))
-	}
-	dist := (arc + geom.Paces(a.Forward)).Paces()
-	for i, e := range es {
-		if !column && t.sc.inBad(geom.Swept(e.Base, ends[i]), e.Type) {
-			return illegal("group.bad_going", "a group may move in or into bad going only as a column; %s would", t.name(e))
-		}
-		allow, going, err := t.allowance(e, e.Base, ends[i])
-		if err != nil {
-			return err
-		}
-		if dist > allow {
-			return illegal("move.too_far", "%s can move %s %s, so the group can too; this move is %s", e.Type, paces(allow), going, paces(dist))
-		}
-		if err := t.pathBlock(e, e.Base, ends[i], ids...); err != nil {
-			return err
-		}
+	if err := t.groupLegal(es, ids, column, &m); err != nil {
+		return err
 	}
 	charged := make([]int, len(es))
 	for i, e := range es {
-		if charged[i], err = t.touchCheck(e, ends[i], ids...); err != nil {
+		if charged[i], err = t.groupTouch(e, m.ends[i], i == m.by, ids); err != nil {
 			return err
 		}
+	}
+	if m.hit != nil {
+		charged[m.by] = m.hit.ID
 	}
 	cost, why := t.moveCost(pay, es)
 	if err := t.spend(pay, cost, fmt.Sprintf("moving a group of %d (%s)", len(es), why)); err != nil {
 		return err
 	}
 	for i, e := range es {
-		t.place(e, ends[i], dist)
+		t.place(e, m.ends[i], m.dist)
 		e.Charged = charged[i]
 	}
 	return t.hooks.AfterMove(t, ids)
+}
+
+// wheelForward wheels the group about a front corner (the right one when
+// clockwise) and moves it straight ahead: the outer front corner's arc
+// plus the forward distance is measured (§4.3).
+func wheelForward(es []*Element, wheel geom.Angle, forward int) groupMove {
+	m := groupMove{by: -1}
+	pivot, outer := wheelPivot(es, wheel > 0)
+	var arc geom.Sub
+	if wheel != 0 {
+		arc = geom.Sub(geom.DivRound(int64(geom.Len(outer.Sub(pivot)))*int64(abs(int(wheel)))*twoPi, int64(geom.Turn)*geom.One))
+	}
+	for _, e := range es {
+		b := e.Base
+		b.Front = rotateAbout(b.Front, pivot, wheel)
+		b.Facing = (b.Facing + wheel).Norm()
+		end := b.Forward(geom.Paces(forward))
+		m.legs = append(m.legs, []geom.Base{e.Base, end})
+		m.ends = append(m.ends, end)
+	}
+	m.dist = (arc + geom.Paces(forward)).Paces()
+	return m
+}
+
+// groupContact moves a group so that member c.By's front edge conforms to
+// edge c.Edge of the enemy c.Target, the rest keeping their places beside
+// it (§4.2): the group wheels to the facing that conforming needs (the
+// arc measured), moves straight ahead, and slides along the enemy's edge
+// by at most 80 p beyond its allowance (R8, D42).
+func (t *tx) groupContact(es []*Element, c *Contact, column bool) (groupMove, error) {
+	by := slices.IndexFunc(es, func(e *Element) bool { return e.ID == c.By })
+	if by < 0 {
+		return groupMove{}, illegal("group.contact_by", "say which member of the group makes the contact (contact.by); %d is not one", c.By)
+	}
+	to, target, err := t.contactPose(es[by], c)
+	if err != nil {
+		return groupMove{}, err
+	}
+	if target == nil {
+		return groupMove{}, illegal("group.contact_friend", "a group makes contact only with an enemy; move it beside a friend by wheel and forward")
+	}
+	wheel := geom.AngleDiff(to.Facing, es[0].Base.Facing)
+	if column && wheel != 0 {
+		// A column does not wheel (§4.3): swung about its leader's corner,
+		// its rear would travel far beyond the arc measured.
+		return groupMove{}, illegal("group.column_wheel", "a column makes contact only straight ahead; %s would have to turn to conform: follow a path first (via, to)", t.name(es[by]))
+	}
+	m := wheelForward(es, wheel, 0)
+	m.by, m.hit = by, target
+	// What is left after the wheel: straight ahead along the new facing,
+	// and across it (the slide).
+	v := to.Front.Sub(m.ends[by].Front)
+	ahead, across := geom.Offset(to.Facing, geom.One), geom.Offset(to.Facing+geom.East, geom.One)
+	fwd := geom.Sub(geom.DivRound(int64(v.X)*int64(ahead.X)+int64(v.Y)*int64(ahead.Y), geom.One))
+	side := geom.Sub(geom.DivRound(int64(v.X)*int64(across.X)+int64(v.Y)*int64(across.Y), geom.One))
+	if fwd < -geom.Tol {
+		return groupMove{}, illegal("group.contact_back", "%s would have to go back %s to reach %s: a group moves forward", t.name(es[by]), paces((-fwd).Paces()), t.name(target))
+	}
+	if side > geom.Paces(rules.ConformSlide)+geom.Tol || side < -geom.Paces(rules.ConformSlide)-geom.Tol {
+		return groupMove{}, illegal("group.contact_slide", "%s would have to slide %s along the edge of %s to conform; a slide may be at most %s (R8): wheel or move the group nearer first",
+			t.name(es[by]), paces(abs(side.Paces())), t.name(target), paces(rules.ConformSlide))
+	}
+	fwd = max(fwd, 0)
+	step := geom.Offset(to.Facing, fwd)
+	m.slide = v.Sub(step)
+	for i := range es {
+		pre := m.ends[i].Translate(step)
+		m.ends[i] = pre.Translate(m.slide)
+		m.legs[i] = []geom.Base{es[i].Base, pre}
+	}
+	m.dist += fwd.Paces()
+	return m, nil
+}
+
+// groupLegal checks a group move: bad going only for a column, every
+// member within the allowance of the slowest (named in a refusal), every
+// leg clear.
+func (t *tx) groupLegal(es []*Element, ids []int, column bool, m *groupMove) error {
+	slow, allow, where := -1, 0, ""
+	for i, e := range es {
+		going := m.legs[i]
+		if m.by >= 0 {
+			going = append(slices.Clip(going), m.ends[i])
+		}
+		if !column && t.anyBad(e, going) {
+			return illegal("group.bad_going", "a group may move in or into bad going only as a column; %s would", t.name(e))
+		}
+		a, w, err := t.allowance(e, going)
+		if err != nil {
+			return err
+		}
+		if slow < 0 || a < allow {
+			slow, allow, where = i, a, w
+		}
+	}
+	if m.dist > allow {
+		return illegal("move.too_far", "%s can move %s %s, so the group can too; this move is %s", es[slow].Type, paces(allow), where, paces(m.dist))
+	}
+	for i, e := range es {
+		var err error
+		if m.by >= 0 {
+			legs := m.legs[i]
+			if err = t.routeBlock(e, legs[:len(legs)-1], ids...); err == nil {
+				err = t.lastLegBlock(e, legs[len(legs)-2], legs[len(legs)-1], m.ends[i], m.slide, ids...)
+			}
+		} else {
+			err = t.routeBlock(e, m.legs[i], ids...)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// anyBad reports whether any leg of a route touches bad going for e.
+func (t *tx) anyBad(e *Element, r []geom.Base) bool {
+	for i := 1; i < len(r); i++ {
+		if t.sc.inBad(geom.Swept(r[i-1], r[i]), e.Type) {
+			return true
+		}
+	}
+	return false
+}
+
+// groupTouch vets the enemies a member touches where the group ends: as
+// for a single element (touchCheck), and a member other than the one
+// making the contact that meets an enemy's edge must meet it exactly
+// conformed: a group never ends offset against an enemy (§4.2).
+func (t *tx) groupTouch(e *Element, to geom.Base, contacting bool, ids []int) (int, error) {
+	charged, err := t.touchCheck(e, to, ids...)
+	if err != nil || contacting || charged == 0 {
+		return charged, err
+	}
+	o := t.el(charged)
+	mover := *e
+	mover.Base = to
+	want := geom.Against(o.Base, frontAgainst(&mover, o), to.Width, to.Depth)
+	if geom.Len(want.Front.Sub(to.Front)) > geom.Tol || geom.AngleDiff(want.Facing, to.Facing) != 0 {
+		return 0, illegal("group.unconformed", "%s would meet %s without lining up: a group conforms through the member that makes the contact (contact.by)", t.name(e), t.name(o))
+	}
+	return charged, nil
 }
 
 // Groupable reports whether the elements would form a group (RULES.md

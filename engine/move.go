@@ -60,34 +60,16 @@ func frontAgainst(a, b *Element) geom.Edge {
 	return edge
 }
 
-// allowance is how far e may move from one pose to another: the move of
-// the worst going it touches (RULES.md §2, §4.1, R3, R4).
-func (t *tx) allowance(e *Element, from, to geom.Base) (int, string, error) {
-	good, bad, road := t.rulings.Move(e.Type)
+// pathBlock returns why e may not make one straight leg from one pose to
+// another, or nil: table edges, terrain, elements it may not pass through,
+// and, when final is set, where it ends (RULES.md §4.1, §4.4). Elements in
+// skip are ignored (the rest of a group).
+func (t *tx) pathBlock(e *Element, from, to geom.Base, final bool, skip ...int) error {
 	path := geom.Swept(from, to)
-	switch {
-	case e.Type.Ground() && t.sc.inRiver(path):
-		if e.Type == rules.Artillery {
-			return 0, "", illegal("move.river", "Artillery cannot wade rivers")
-		}
-		return rules.RiverMove, "crossing a river", nil
-	case t.sc.inBad(path, e.Type):
-		if bad == rules.Cannot {
-			return 0, "", illegal("move.bad_going", "%s cannot enter bad going", e.Type)
-		}
-		return bad, "in bad going", nil
-	case t.sc.alongRoad(from, to) && road > good:
-		return road, "along a road", nil
+	var end geom.Poly
+	if final {
+		end = to.Poly()
 	}
-	return good, "in good going", nil
-}
-
-// pathBlock returns why e may not move from one pose to another, or nil:
-// table edges, terrain, elements it may not pass through, and where it
-// ends (RULES.md §4.1, §4.4). Elements in skip are ignored (the rest of a
-// group, the target of a contact).
-func (t *tx) pathBlock(e *Element, from, to geom.Base, skip ...int) error {
-	path, end := geom.Swept(from, to), to.Poly()
 	if !t.sc.onTable(path) {
 		return illegal("move.off_table", "%s would leave the table", t.name(e))
 	}
@@ -177,12 +159,9 @@ func (t *tx) contactPose(e *Element, c *Contact) (geom.Base, *Element, error) {
 	}
 	w, d := t.size(e)
 	if o.Side != e.Side {
-		to := geom.Against(o.Base, edge, w, d)
-		p, q := o.Base.Edge(edge)
-		if !opposite(p, q, e.Base.Center(), o.Base.Center()) {
-			return geom.Base{}, nil, illegal("contact.behind", "%s is not in front of the %s edge of %s", t.name(e), c.Edge, t.name(o))
-		}
-		return to, o, nil
+		// Any edge may be reached by a legal path (R22): the legs, not
+		// where the mover starts, decide.
+		return geom.Against(o.Base, edge, w, d), o, nil
 	}
 	var to geom.Base
 	switch edge {
@@ -194,17 +173,6 @@ func (t *tx) contactPose(e *Element, c *Contact) (geom.Base, *Element, error) {
 		to = geom.Base{Front: o.Base.Front.Add(geom.Offset(o.Base.Facing, d)), Facing: o.Base.Facing, Width: w, Depth: d}
 	}
 	return to, nil, nil
-}
-
-// opposite reports whether a and b lie strictly on opposite sides of the
-// line p–q.
-func opposite(p, q, a, b geom.Point) bool {
-	side := func(x geom.Point) int64 {
-		v, w := q.Sub(p), x.Sub(p)
-		return int64(v.X)*int64(w.Y) - int64(v.Y)*int64(w.X)
-	}
-	sa, sb := side(a), side(b)
-	return sa > 0 && sb < 0 || sa < 0 && sb > 0
 }
 
 // sees reports whether the line between the centres of a and b crosses
@@ -295,45 +263,70 @@ func (t *tx) moveOne(a Action) error {
 	if err != nil {
 		return err
 	}
+	var buf [maxLegs + 1]geom.Base
+	route, err := t.viaRoute(e, a.Via, buf[:0])
+	if err != nil {
+		return err
+	}
 	var to geom.Base
 	var target *Element
 	switch {
 	case a.Contact != nil && a.To != nil:
 		return illegal("move.form", "give a destination or a contact, not both")
 	case a.Contact != nil:
+		if a.Contact.By != 0 && a.Contact.By != e.ID {
+			return illegal("move.form", "contact.by names a group's contacting member; a single move is made by %s itself", t.name(e))
+		}
 		if to, target, err = t.contactPose(e, a.Contact); err != nil {
 			return err
 		}
 	case a.To != nil:
-		w, d := t.size(e)
-		to = geom.Base{Front: geom.Point{X: geom.Paces(a.To.X), Y: geom.Paces(a.To.Y)}, Facing: geom.Angle(a.To.Facing).Norm(), Width: w, Depth: d}
+		to = t.poseBase(e, a.To)
 	default:
 		return illegal("move.form", "a move needs a destination (to) or a contact")
 	}
 	if t.engaged(e) {
+		if len(a.Via) > 0 {
+			return illegal("move.engaged", "%s is in close combat: it may only break off, straight back in one leg (R7)", t.name(e))
+		}
 		if err := t.breakOff(e, to); err != nil {
 			return err
 		}
 	}
-	allow, going, err := t.allowance(e, e.Base, to)
+	// The last leg of a contact move ends before the free conforming slide
+	// (R8); the going is still that of every place the base touches.
+	last, slide := to, geom.Point{}
+	if target != nil {
+		last, slide = slideLeg(route[len(route)-1], to, target.Base, edgeByName[a.Contact.Edge])
+	}
+	legs := append(route, last)
+	going := legs
+	if last != to {
+		going = append(slices.Clip(legs), to)
+	}
+	allow, where, err := t.allowance(e, going)
 	if err != nil {
 		return err
 	}
-	dist := geom.MoveDist(e.Base, to).Paces()
-	if target != nil {
-		if before := contactDist(e.Base, to, target.Base, edgeByName[a.Contact.Edge]); before > allow {
-			return illegal("move.too_far", "%s can move %s %s; this move is %s even after the conforming slide of up to %s (R8)",
-				e.Type, paces(allow), going, paces(before), paces(rules.ConformSlide))
+	dist := routeDist(legs).Paces()
+	if dist > allow {
+		extra := ""
+		if target != nil {
+			extra = fmt.Sprintf(" even after the conforming slide of up to %s (R8)", paces(rules.ConformSlide))
 		}
-	} else if dist > allow {
-		return illegal("move.too_far", "%s can move %s %s; this move is %s", e.Type, paces(allow), going, paces(dist))
+		return illegal("move.too_far", "%s can move %s %s; this move is %s%s", e.Type, paces(allow), where, paces(dist), extra)
+	}
+	if target == nil {
+		err = t.routeBlock(e, legs)
+	} else if err = t.routeBlock(e, legs[:len(legs)-1]); err == nil {
+		err = t.lastLegBlock(e, legs[len(legs)-2], last, to, slide)
+	}
+	if err != nil {
+		return err
 	}
 	var skip []int
 	if target != nil {
 		skip = append(skip, target.ID)
-	}
-	if err := t.pathBlock(e, e.Base, to, skip...); err != nil {
-		return err
 	}
 	charged, err := t.touchCheck(e, to, skip...)
 	if err != nil {
@@ -346,24 +339,10 @@ func (t *tx) moveOne(a Action) error {
 	if err := t.spend(pay, cost, fmt.Sprintf("moving %s (%s)", t.name(e), why)); err != nil {
 		return err
 	}
-	t.place(e, to, dist)
+	// The move reported runs to where the element ends, slide included.
+	t.place(e, to, (routeDist(route) + geom.MoveDist(route[len(route)-1], to)).Paces())
 	e.Charged = charged
 	return t.hooks.AfterMove(t, []int{e.ID})
-}
-
-// contactDist is how far a contact move to the conformed pose `to`, flush
-// on edge `edge` of the target, travels before conforming: the mover may
-// slide up to 80 p along that edge beyond its allowance (R8), so this is
-// the least distance (R6) to `to` shifted along the edge by at most that.
-// A move that needs no slide gets nothing extra.
-func contactDist(from, to, target geom.Base, edge geom.Edge) int {
-	p, q := target.Edge(edge)
-	dir := geom.Bearing(q.Sub(p))
-	best := geom.MoveDist(from, to)
-	for s := -rules.ConformSlide; s <= rules.ConformSlide; s++ {
-		best = min(best, geom.MoveDist(from, to.Translate(geom.Offset(dir, geom.Paces(s)))))
-	}
-	return best.Paces()
 }
 
 // place moves e and reports it.
@@ -387,9 +366,9 @@ func (t *tx) breakOff(e *Element, to geom.Base) error {
 	if e.Type.Aerial() {
 		return nil
 	}
-	mine, _, _ := t.allowance(e, e.Base, e.Base)
+	mine, _, _ := t.allowance(e, []geom.Base{e.Base})
 	for _, o := range t.contacts(e) {
-		theirs, _, _ := t.allowance(o, o.Base, o.Base)
+		theirs, _, _ := t.allowance(o, []geom.Base{o.Base})
 		if mine <= theirs {
 			return illegal("move.breakoff_slow", "%s cannot break off: %s in contact moves %s, not less than its %s",
 				t.name(e), t.name(o), paces(theirs), paces(mine))

@@ -413,12 +413,20 @@ func TestMoveContact(t *testing.T) {
 			act: mvContact(1, 2, "front"), check: both(flush(1, 2, geom.Front))},
 		{name: "right flank of an enemy facing east", tb: k().add(2, "cb", rules.Blades, 700, 1600, 1024),
 			act: mvContact(1, 2, "right"), check: both(flush(1, 2, geom.Right), at(1, 620, 1680, 0))},
-		{name: "left flank: the mover is not on that side", tb: k().add(2, "cb", rules.Blades, 700, 1600, 1024),
-			act: mvContact(1, 2, "left"), code: "contact.behind"},
+		// R22: no start-position rule; the far flank is simply too far
+		// to reach round the enemy.
+		{name: "left flank: too far round the enemy", tb: k().add(2, "cb", rules.Blades, 700, 1600, 1024),
+			act: mvContact(1, 2, "left"), code: "move.too_far", reason: "this move is 640 p"},
 		{name: "rear of an enemy facing away", tb: k().add(2, "cb", rules.Blades, 700, 1600, 0),
 			act: mvContact(1, 2, "rear"), check: both(flush(1, 2, geom.Rear), at(1, 700, 1660, 0))},
-		{name: "front of an enemy facing away: not in front of it", tb: k().add(2, "cb", rules.Blades, 700, 1600, 0),
-			act: mvContact(1, 2, "front"), code: "contact.behind"},
+		// R22: a ground element may not pass through the enemy it
+		// contacts, so it cannot reach the rear straight through it.
+		{name: "rear straight through the enemy",
+			tb:  newTable().add(1, "ca", rules.Riders, 700, 1900, 0).add(2, "cb", rules.Blades, 700, 1800, 2048),
+			act: mvContact(1, 2, "rear"), code: "move.blocked", reason: "cannot pass through Blades 2"},
+		{name: "rear of the same enemy by a flyer, over it",
+			tb:  newTable().add(1, "ca", rules.Flyers, 700, 1900, 0).add(2, "cb", rules.Blades, 700, 1800, 2048),
+			act: mvContact(1, 2, "rear"), check: both(flush(1, 2, geom.Rear), at(1, 700, 1740, 2048))},
 		{name: "no such edge", tb: k().add(2, "cb", rules.Blades, 700, 1600, 2048),
 			act: mvContact(1, 2, "top"), code: "contact.edge"},
 		{name: "contact blocked by a friend in front of the enemy",

@@ -251,22 +251,48 @@ func (t *tx) arriveByEvent(e *Element, b geom.Base) {
 	t.emit(Event{Kind: EvArrived, ID: e.ID, To: poseOf(b), Text: t.name(e) + " arrives"})
 }
 
-// enter places a command's reserve elements at their default entry
-// positions, or the nearest free place along the edge (PELENNOR.md §4).
+// enter places a command's reserve elements at their entry positions: as
+// one body, the scenario's formation (Gothmog's block, a legal group that
+// can march off for one PIP, P7) shifted as little as it must sideways
+// along its front line, in steps of 80 p, to stand clear and touch no
+// enemy (PELENNOR.md §4). If the whole body fits nowhere, each element
+// takes the nearest free place of its own.
 func (t *tx) enter(c int) {
+	var es []*Element
+	var homes []geom.Base
 	for i := range t.st.Elements {
-		e := &t.st.Elements[i]
-		if e.Cmd != c || e.Status != Reserve {
-			continue
+		if e := &t.st.Elements[i]; e.Cmd == c && e.Status == Reserve {
+			es, homes = append(es, e), append(homes, t.sc.startBase(t.sc.byID[e.ID]))
 		}
-		home := t.sc.startBase(t.sc.byID[e.ID])
+	}
+	if len(es) == 0 {
+		return
+	}
+	fits := func(bs []geom.Base) bool {
+		for i, e := range es {
+			if t.standClear(e, bs[i]) != nil || t.touchesEnemy(e, bs[i]) || overlapsAny(bs[:i], bs[i]) >= 0 {
+				return false
+			}
+		}
+		return true
+	}
+	for k := 0; k <= 80; k++ {
+		v := geom.Offset(homes[0].Facing+geom.East, entryStep(k))
+		bs := make([]geom.Base, len(es))
+		for i := range homes {
+			bs[i] = homes[i].Translate(v)
+		}
+		if fits(bs) {
+			for i, e := range es {
+				t.arriveByEvent(e, bs[i])
+			}
+			return
+		}
+	}
+	for i, e := range es {
 		placed := false
 		for k := 0; k <= 80 && !placed; k++ {
-			step := geom.Paces(rules.BaseWidth / 2 * ((k + 1) / 2))
-			if k%2 == 1 {
-				step = -step
-			}
-			b := home.Translate(geom.Offset(home.Facing+geom.East, step))
+			b := homes[i].Translate(geom.Offset(homes[i].Facing+geom.East, entryStep(k)))
 			if t.standClear(e, b) == nil && !t.touchesEnemy(e, b) {
 				t.arriveByEvent(e, b)
 				placed = true
@@ -276,6 +302,16 @@ func (t *tx) enter(c int) {
 			t.emit(Event{Kind: EvScenario, ID: e.ID, Text: fmt.Sprintf("There is no room for %s to enter", t.name(e))})
 		}
 	}
+}
+
+// entryStep is the k-th sideways shift tried for an entry: 0, −80, +80,
+// −160, +160, ... paces.
+func entryStep(k int) geom.Sub {
+	step := geom.Paces(rules.BaseWidth / 2 * ((k + 1) / 2))
+	if k%2 == 1 {
+		return -step
+	}
+	return step
 }
 
 func (t *tx) touchesEnemy(e *Element, b geom.Base) bool {

@@ -149,11 +149,10 @@ func TestPelennorOneEventPerBound(t *testing.T) {
 	if g2.st.Commands[cmdIndex(g2, "gothmog")].Die == 0 {
 		t.Error("Gothmog's command did not roll PIPs in the bound it arrived")
 	}
-	// Its first rank stands with rear edges on the east edge.
-	for _, id := range []int{702, 703, 704} {
-		if e := el(t, g2, id); g2.sc.edgeDist(e.Base.Poly(), "east") != 0 {
-			t.Errorf("element %d is not on the east edge: %+v", id, poseOf(e.Base))
-		}
+	// It enters as one block (P7): its deepest file, Gothmog's, stands
+	// with its rear edge on the east edge.
+	if e := el(t, g2, 715); g2.sc.edgeDist(e.Base.Poly(), "east") != 0 {
+		t.Errorf("element 715 is not on the east edge: %+v", poseOf(e.Base))
 	}
 }
 

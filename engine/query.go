@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"pelennor/engine/geom"
 	"pelennor/engine/rules"
 )
 
@@ -15,7 +16,7 @@ func (g *Game) Allowance(id int, to Pose) (int, string, error) {
 	if e == nil || !e.OnTable() {
 		return 0, "", illegal("element.absent", "no element %d on the table", id)
 	}
-	return t.allowance(e, e.Base, t.poseBase(e, &to))
+	return t.allowance(e, []geom.Base{e.Base, t.poseBase(e, &to)})
 }
 
 // InCommandRange reports whether element id is within command range of

@@ -1,0 +1,155 @@
+package engine
+
+import (
+	"pelennor/engine/geom"
+	"pelennor/engine/rules"
+)
+
+// Paths of legs (RULES.md §4.1, R21). A route is the poses a base passes
+// through, start first: each consecutive pair is one straight leg.
+
+// maxLegs is how many straight legs a move may have (R21).
+const maxLegs = 4
+
+// viaRoute is the start pose followed by the waypoints of an action,
+// appended to r (a caller's buffer, so that a move allocates nothing).
+func (t *tx) viaRoute(e *Element, via []Pose, r []geom.Base) ([]geom.Base, error) {
+	if len(via) > maxLegs-1 {
+		return nil, illegal("move.legs", "a move has at most %d legs: give at most %d waypoints (via), not %d", maxLegs, maxLegs-1, len(via))
+	}
+	r = append(r[:0], e.Base)
+	for i := range via {
+		r = append(r, t.poseBase(e, &via[i]))
+	}
+	return r, nil
+}
+
+// routeDist is the length of a route: each leg measured by its
+// furthest-moving corner (R6), summed (R21).
+func routeDist(r []geom.Base) geom.Sub {
+	var d geom.Sub
+	for i := 1; i < len(r); i++ {
+		d += geom.MoveDist(r[i-1], r[i])
+	}
+	return d
+}
+
+// allowance is how far e may move along a route: the move of the worst
+// going any leg touches, at its start, on the way or at its end; road
+// speed only if every leg runs along a road (RULES.md §2, §4.1, R3, R4).
+// A route of one pose asks for the going where e stands.
+func (t *tx) allowance(e *Element, r []geom.Base) (int, string, error) {
+	good, bad, road := t.rulings.Move(e.Type)
+	// Each leg's hull holds both its poses, so only a route of one pose
+	// needs its base on its own.
+	river, slow := false, false
+	touch := func(h geom.Poly) {
+		river = river || e.Type.Ground() && t.sc.inRiver(h)
+		slow = slow || t.sc.inBad(h, e.Type)
+	}
+	if len(r) == 1 {
+		touch(r[0].Poly())
+	}
+	for i := 1; i < len(r); i++ {
+		touch(geom.Swept(r[i-1], r[i]))
+	}
+	switch {
+	case river:
+		if e.Type == rules.Artillery {
+			return 0, "", illegal("move.river", "Artillery cannot wade rivers")
+		}
+		return rules.RiverMove, "crossing a river", nil
+	case slow:
+		if bad == rules.Cannot {
+			return 0, "", illegal("move.bad_going", "%s cannot enter bad going", e.Type)
+		}
+		return bad, "in bad going", nil
+	case road > good && t.alongRoad(r):
+		return road, "along a road", nil
+	}
+	return good, "in good going", nil
+}
+
+// alongRoad reports whether every leg of a route runs along a road.
+func (t *tx) alongRoad(r []geom.Base) bool {
+	if len(r) < 2 {
+		return t.sc.alongRoad(r[0], r[0])
+	}
+	for i := 1; i < len(r); i++ {
+		if !t.sc.alongRoad(r[i-1], r[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// routeBlock returns why e may not move along a route, or nil: every leg
+// is checked for the table edge, terrain and elements it may not pass
+// through (pathBlock); only the last pose must be free to stand on, the
+// waypoints being passed through (§4.4).
+func (t *tx) routeBlock(e *Element, r []geom.Base, skip ...int) error {
+	for i := 1; i < len(r); i++ {
+		if err := t.pathBlock(e, r[i-1], r[i], i == len(r)-1, skip...); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// slideLeg is the last leg of a contact move to the conformed pose `to`,
+// flush on edge `edge` of the target: the least distance (R6) from `from`
+// to `to` slid along that edge by at most 80 p (R8). It returns the pose
+// before the slide and the slide itself. The slide is not a leg (§4.2):
+// it is free and not swept, so the leg may be taken as made before the
+// slide (from → pre) or after it (from+slide → to). Among equally short
+// slides the smallest wins.
+func slideLeg(from, to, target geom.Base, edge geom.Edge) (pre geom.Base, slide geom.Point) {
+	p, q := target.Edge(edge)
+	dir := geom.Bearing(q.Sub(p))
+	// Sliding translates every corner alike: each corner's travel to the
+	// slid pose is its travel to `to` plus the slide.
+	a, b := from.Corners(), to.Corners()
+	var d [4]geom.Point
+	for i := range d {
+		d[i] = b[i].Sub(a[i])
+	}
+	var best geom.Point
+	bestD := furthest2(d, geom.Point{})
+	for s := 1; s <= rules.ConformSlide; s++ {
+		for _, v := range [2]geom.Point{geom.Offset(dir, geom.Paces(s)), geom.Offset(dir, -geom.Paces(s))} {
+			if f := furthest2(d, v); f < bestD {
+				best, bestD = v, f
+			}
+		}
+	}
+	return to.Translate(best), best.Neg()
+}
+
+// furthest2 is the square of the longest of the corner travels d, each
+// plus v, exact: comparing it, unlike the rounded MoveDist, finds the one
+// shortest slide.
+func furthest2(d [4]geom.Point, v geom.Point) int64 {
+	var m int64
+	for _, c := range d {
+		x, y := int64(c.X+v.X), int64(c.Y+v.Y)
+		m = max(m, x*x+y*y)
+	}
+	return m
+}
+
+// lastLegBlock checks the last leg of a contact move, made either before
+// or after its free slide (slideLeg): legal if either way is clear. The
+// conformed end pose must be free.
+func (t *tx) lastLegBlock(e *Element, from, pre, to geom.Base, slide geom.Point, skip ...int) error {
+	if err := t.pathBlock(e, to, to, true, skip...); err != nil {
+		return err
+	}
+	err := t.pathBlock(e, from, pre, false, skip...)
+	if err == nil || slide == (geom.Point{}) {
+		return err
+	}
+	if t.pathBlock(e, from.Translate(slide), to, false, skip...) == nil {
+		return nil
+	}
+	return err
+}
