@@ -70,11 +70,15 @@ func (s *Save) record(sc *Scenario, sec *Secret, actions []Action) (*Save, *Game
 	}
 	s.Checkpoints = append(s.Checkpoints, g.checkpoint())
 	for i, a := range actions {
+		drawn := g.Draws()
 		if _, err := g.Apply(a); err != nil {
 			return nil, nil, &ActionError{Index: i, Err: err}
 		}
 		s.Actions = append(s.Actions, a)
-		if g.Bound() != s.Checkpoints[len(s.Checkpoints)-1].Bound || i == len(actions)-1 {
+		// Keyed saves also check every action that rolled: the receiver of
+		// a turn file then names the very action whose dice were changed.
+		rolled := s.Keyed != nil && g.Draws() != drawn
+		if g.Bound() != s.Checkpoints[len(s.Checkpoints)-1].Bound || i == len(actions)-1 || rolled {
 			s.Checkpoints = append(s.Checkpoints, g.checkpoint())
 		}
 	}
