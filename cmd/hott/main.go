@@ -38,6 +38,8 @@ Usage:
       as indented JSON.
   hott replay [--scenario FILE|NAME] FILE
       Re-simulate a save, check every checkpoint and print the result line.
+      A play-by-e-mail (keyed) save is verified too: each revealed value
+      against its player's commitment, and every die against the values.
   hott sim --scenario FILE|NAME [--games N] [--seed S] [--max-bounds M]
       Play N games between two simple automatic players (random legal
       moves biased toward the enemy) and print win rates, bounds played,

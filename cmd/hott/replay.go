@@ -43,7 +43,12 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "replay", exitError, replayFailure(path, s, err))
 	}
-	if err := newJSONLines(stdout).write(resultOf(g)); err != nil {
+	r := resultOf(g)
+	if k := s.Keyed; k != nil {
+		r.Keyed = &keyedResult{Match: k.Match, Segment: g.Segment(), Dice: g.Draws(),
+			Revealed: [2]int{k.Revealed[0].Segment, k.Revealed[1].Segment}, Open: g.DiceOpen()}
+	}
+	if err := newJSONLines(stdout).write(r); err != nil {
 		return fail(stderr, "replay", exitError, err)
 	}
 	return exitOK
