@@ -108,6 +108,9 @@ func (h *History) CanUndo() bool {
 	if _, acting := h.g.ToAct(); h.actors[n-1] != acting {
 		return false
 	}
+	if h.actions[n-1].Kind == ActBegin { // a keyed bound's start, like a seeded one's, is not undone
+		return false
+	}
 	before := h.drawn
 	if n > 1 {
 		before = h.draws[n-2]

@@ -109,6 +109,15 @@ func TestMailMatchBetweenTwoComputers(t *testing.T) {
 		t.Fatalf("after Alice's bound: %T", alice.Top())
 	}
 	turn1 := export(t, alice, ab.M, dir, "turn1")
+	// Continue on the title screen returns to the waiting card, not to a
+	// hand-over: the next bound is not Alice's.
+	alice.Reset(NewTitle(alice))
+	if err := alice.ContinueNewest(); err != nil {
+		t.Fatal(err)
+	}
+	if w, ok := alice.Top().(*Waiting); !ok || w.m.G.Hash() != ab.M.G.Hash() {
+		t.Fatalf("Continue: %T", alice.Top())
+	}
 
 	open(t, bob, sb, turn1)
 	bb, ok := bob.Top().(*Battle)
