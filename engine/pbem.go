@@ -95,12 +95,41 @@ func (h *History) Receive(s *Save) (*History, error) {
 	if h.keyed == nil || h.secret == nil {
 		return nil, errors.New("this game is not a play-by-e-mail match held here")
 	}
+	nh, err := h.follow(s)
+	if err != nil {
+		return nil, err
+	}
+	for i := len(h.actions); i < len(nh.actions); i++ {
+		if nh.actors[i] == h.secret.Side {
+			return nil, fmt.Errorf("it makes a move for your side (%s) that you did not make: action %d (%s)",
+				h.sc.Sides[h.secret.Side].Name, i+1, nh.actions[i].Kind)
+		}
+	}
+	return nh, nil
+}
+
+// Follows checks, without any secret, that s is a later file of the same
+// keyed match as this history (an earlier turn file): the same match
+// and commitments, no older values, the same actions and more, and
+// checkpoints that its re-simulation reaches (hott replay --after).
+func (h *History) Follows(s *Save) error {
+	if h.keyed == nil {
+		return errors.New("the earlier file is not of a play-by-e-mail match")
+	}
+	_, err := h.follow(s)
+	return err
+}
+
+// follow is what Receive and Follows check; it returns the game of s,
+// replayed with the values both files reveal and h's secret, if any.
+func (h *History) follow(s *Save) (*History, error) {
 	if s.Keyed == nil {
 		return nil, errors.New("the turn file is not of a play-by-e-mail match (it has no keyed dice)")
 	}
 	if s.Keyed.Match != h.keyed.Match {
 		return nil, fmt.Errorf("the turn file is of another match (%s, not %s)", short(s.Keyed.Match), short(h.keyed.Match))
 	}
+	own := h.Own()
 	merged := h.keyed.clone()
 	for side := range 2 {
 		name := h.sc.Sides[side].Name
@@ -108,13 +137,13 @@ func (h *History) Receive(s *Save) (*History, error) {
 		switch {
 		case lh != "" && fh != lh:
 			return nil, fmt.Errorf("the commitment of %s differs from the one this match began with: the turn file was changed", name)
-		case lh == "" && side == h.secret.Side:
+		case lh == "" && side == own:
 			return nil, errors.New("this game has no commitment for your own side")
 		case lh == "":
 			merged.Heads[side] = fh
 		}
 		fr, lr := s.Keyed.Revealed[side], h.keyed.Revealed[side]
-		if fr.Segment < lr.Segment && side != h.secret.Side {
+		if fr.Segment < lr.Segment && side != own {
 			return nil, fmt.Errorf("the turn file is older than your game: it reveals %s's value up to segment %d, your game already has segment %d", name, fr.Segment, lr.Segment)
 		}
 		if fr.Segment > lr.Segment {
@@ -136,12 +165,6 @@ func (h *History) Receive(s *Save) (*History, error) {
 			return nil, fmt.Errorf("its dice or actions were changed: %w", err)
 		}
 		return nil, err
-	}
-	for i := len(h.actions); i < len(nh.actions); i++ {
-		if nh.actors[i] == h.secret.Side {
-			return nil, fmt.Errorf("it makes a move for your side (%s) that you did not make: action %d (%s)",
-				h.sc.Sides[h.secret.Side].Name, i+1, nh.actions[i].Kind)
-		}
 	}
 	return nh, nil
 }

@@ -13,10 +13,10 @@ import (
 )
 
 // keyedFiles plays a short keyed match on the skirmish between two
-// secrets (bounds of begin and end_bound), and returns the last turn
-// file sent and the sender's local save made after one more begin (its
-// own value for that segment unrevealed).
-func keyedFiles(t *testing.T) (turn, local []byte) {
+// secrets (bounds of begin and end_bound), and returns the turn files
+// sent after each bound and the sender's local save made after one more
+// begin (its own value for that segment unrevealed).
+func keyedFiles(t *testing.T, match string) (turns [][]byte, local []byte) {
 	t.Helper()
 	data, err := scenarios.Load("skirmish")
 	if err != nil {
@@ -26,7 +26,6 @@ func keyedFiles(t *testing.T) (turn, local []byte) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const match = "feedfacefeedfacefeedfacefeedface"
 	secs := [2]*engine.Secret{
 		{Match: match, Side: 0, Master: bytes.Repeat([]byte{5}, dice.MasterSize)},
 		{Match: match, Side: 1, Master: bytes.Repeat([]byte{6}, dice.MasterSize)},
@@ -61,9 +60,11 @@ func keyedFiles(t *testing.T) (turn, local []byte) {
 		if hs[1-side], err = hs[1-side].Receive(s); err != nil {
 			t.Fatal(err)
 		}
-	}
-	if turn, err = s.Marshal(); err != nil {
-		t.Fatal(err)
+		data, err := s.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		turns = append(turns, data)
 	}
 	if _, err := hs[0].Apply(engine.Action{Kind: engine.ActBegin}); err != nil {
 		t.Fatal(err)
@@ -75,14 +76,15 @@ func keyedFiles(t *testing.T) (turn, local []byte) {
 	if local, err = ls.Marshal(); err != nil {
 		t.Fatal(err)
 	}
-	return turn, local
+	return turns, local
 }
 
 // hott replay verifies a keyed save: every die against the revealed
 // values, each value against its commitment; a tampered value or a die
 // from an unrevealed segment is refused with the reason.
 func TestReplayKeyed(t *testing.T) {
-	turn, local := keyedFiles(t)
+	turns, local := keyedFiles(t, "feedfacefeedfacefeedfacefeedface")
+	turn := turns[len(turns)-1]
 	dir := t.TempDir()
 	write := func(name string, data []byte) string {
 		p := filepath.Join(dir, name)
@@ -111,5 +113,33 @@ func TestReplayKeyed(t *testing.T) {
 	code, _, errOut = hott(t, "replay", write("local.json", local))
 	if code != exitError || !strings.Contains(errOut, "[dice.sealed]") || !strings.Contains(errOut, "action 8 (begin)") {
 		t.Errorf("a die from an unrevealed segment: status %d, stderr %q", code, errOut)
+	}
+}
+
+// hott replay --after EARLIER FILE: FILE must be a later file of the
+// same match.
+func TestReplayAfter(t *testing.T) {
+	turns, _ := keyedFiles(t, "feedfacefeedfacefeedfacefeedface")
+	others, _ := keyedFiles(t, "0badc0de0badc0de0badc0de0badc0de")
+	dir := t.TempDir()
+	path := func(name string, data []byte) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	t1, t3 := path("t1.turn.json", turns[1]), path("t3.turn.json", turns[3])
+	if code, _, errOut := hott(t, "replay", "--after", t1, t3); code != exitOK {
+		t.Fatalf("a later file: status %d, %s", code, errOut)
+	}
+	for _, c := range []struct{ earlier, file, want string }{
+		{t3, t1, "older"},
+		{t1, path("other.turn.json", others[3]), "another match"},
+	} {
+		code, _, errOut := hott(t, "replay", "--after", c.earlier, c.file)
+		if code != exitError || !strings.Contains(errOut, "does not follow") || !strings.Contains(errOut, c.want) {
+			t.Errorf("%s after %s: status %d, stderr %q", c.file, c.earlier, code, errOut)
+		}
 	}
 }
