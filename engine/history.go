@@ -235,6 +235,11 @@ func (h *History) Branch(n int) (*History, error) {
 	if n < 0 || n > len(h.actions) {
 		return nil, fmt.Errorf("no position after %d actions (the game has %d)", n, len(h.actions))
 	}
+	if h.keyed != nil && n < len(h.actions) {
+		// Its dice are fixed by both players' secrets: a branch would play
+		// a part again knowing its dice.
+		return nil, errors.New("a play-by-e-mail match cannot be played again from an earlier point")
+	}
 	b := &History{sc: h.sc, seed: h.seed, script: h.script, keyed: h.keyed.clone(), secret: h.secret, opts: h.opts}
 	if err := b.replayTo(h.actions[:n]); err != nil {
 		return nil, err

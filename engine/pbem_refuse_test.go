@@ -309,4 +309,11 @@ func TestKeyedActions(t *testing.T) {
 	if g := east.h.Game(); g.Phase() != engine.PhaseClose || g.Segment() != 3 {
 		t.Errorf("after return shooting: phase %v segment %d", g.Phase(), g.Segment())
 	}
+	// No playing a part again from an earlier point: its dice are known.
+	if _, err := west.h.Branch(1); err == nil {
+		t.Error("a keyed match branches")
+	}
+	if _, err := west.h.Branch(len(west.h.Actions())); err != nil {
+		t.Errorf("a copy of a keyed match at its end: %v", err)
+	}
 }
