@@ -270,6 +270,12 @@ func (a *App) openGame(g *saves.Game, local *saves.Game, from saves.Info) error 
 		a.Toast(fmt.Sprintf("Turn file %s: here is what %s did", g.File, otherPlayer(m)), ui.Info)
 		return nil
 	}
+	if g.Save.Keyed != nil && m.H.Own() < 0 {
+		// Nobody's secret here: nothing in it is this computer's to play.
+		a.Reset(NewViewer(a, m, ViewReplay, max(0, m.BoundStart(m.G.Bound()-1))))
+		a.Toast(fmt.Sprintf("%s: a play-by-e-mail match of other players, shown as a replay", g.File), ui.Info)
+		return nil
+	}
 	a.Reset(NewBattle(a, m))
 	switch {
 	case m.G.Winner() >= 0:

@@ -131,6 +131,18 @@ func TestMailMatchBetweenTwoComputers(t *testing.T) {
 		t.Fatalf("Alice's second bound: %T", alice.Top())
 	}
 
+	// A computer without either secret shows a match's file as a replay.
+	carl, _ := app(t, Options{})
+	saved := filepath.Join(dir, "their game.json")
+	data2, _ := os.ReadFile(turn2)
+	os.WriteFile(saved, data2, 0o644)
+	if err := carl.OpenPath(saved); err != nil {
+		t.Fatal(err)
+	}
+	if v, ok := carl.Top().(*Viewer); !ok || v.mode != ViewReplay {
+		t.Errorf("a stranger opens a match's save: %T", carl.Top())
+	}
+
 	// Bad files, each refused naming the file; the screen stays.
 	data, _ := os.ReadFile(turn2)
 	bad := func(name string, edit func(m map[string]any)) string {
