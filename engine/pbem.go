@@ -135,6 +135,8 @@ func (h *History) follow(s *Save) (*History, error) {
 		name := h.sc.Sides[side].Name
 		fh, lh := s.Keyed.Heads[side], h.keyed.Heads[side]
 		switch {
+		case lh != "" && fh == "":
+			return nil, fmt.Errorf("the turn file is older than your game: it has no commitment of %s yet (an invitation)", name)
 		case lh != "" && fh != lh:
 			return nil, fmt.Errorf("the commitment of %s differs from the one this match began with: the turn file was changed", name)
 		case lh == "" && side == own:

@@ -106,8 +106,10 @@ func (a *App) SaveMatch(m *Match, name string) (string, error) {
 // turnPath is where a turn file goes by default: the saves folder.
 func (a *App) turnPath(m *Match) string {
 	name := store.SafeName(fmt.Sprintf("%s-bound-%d", m.Sc.ID, m.G.Bound()), 80) + saves.TurnExt
-	if k := m.H.KeyedDice(); m.H != nil && k != nil && !k.Committed() {
-		name = store.SafeName(m.Sc.ID+"-invitation", 80) + saves.TurnExt
+	if m.H != nil {
+		if k := m.H.KeyedDice(); k != nil && !k.Committed() {
+			name = store.SafeName(m.Sc.ID+"-invitation", 80) + saves.TurnExt
+		}
 	}
 	return store.Where(a.storage.Saves, name)
 }

@@ -169,6 +169,11 @@ func TestMailMatchBetweenTwoComputers(t *testing.T) {
 		}), "does not hash down to its commitment"},
 		{stranger, "does not hold"},
 		{turn1, "older"},
+		{invite, "own invitation"},
+	}
+	// The invitation opened again on the computer that accepted it.
+	if err := bob.OpenPath(invite); err == nil || !strings.Contains(err.Error(), "older than your game") {
+		t.Errorf("Bob opens the invitation again: %v", err)
 	}
 	for _, c := range cases {
 		top := alice.Top()
