@@ -115,7 +115,9 @@ func (k *KeyedDice) keyring(sec *Secret) (*keyring, error) {
 		case len(sec.Master) != dice.MasterSize:
 			return nil, fmt.Errorf("the secret has %d bytes, not %d", len(sec.Master), dice.MasterSize)
 		case !r.hasHead[sec.Side]:
-			return nil, fmt.Errorf("the file has no commitment for your side %d", sec.Side)
+			// Only the invitation lacks the commitment of a player who
+			// holds a secret of the match.
+			return nil, errors.New("the file has no commitment of your side yet: it is the invitation, older than your game")
 		}
 		chain := make([]dice.Digest, dice.ChainLength+1)
 		chain[dice.ChainLength] = dice.ChainValue(sec.Master, dice.ChainLength)
