@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 
 	"pelennor/engine/dice"
@@ -21,11 +22,12 @@ const (
 	ActDeclare  = "declare"   // a scenario's special choice (e.g. Merry and Éowyn)
 	ActDeploy   = "deploy"    // before the first bound: move an element within its deployment zone
 	ActPlace    = "place"     // re-place an element a scenario event has just brought on
+	ActBegin    = "begin"     // keyed games: begin the awaiting bound (rolls its PIP dice)
 )
 
 // ActionKinds lists every action kind, for loaders that refuse unknown ones.
 var ActionKinds = []string{ActMove, ActGroup, ActShoot, ActBespell, ActCombat, ActReplace, ActDesorcel,
-	ActSummon, ActEndPhase, ActEndBound, ActDeclare, ActDeploy, ActPlace}
+	ActSummon, ActEndPhase, ActEndBound, ActDeclare, ActDeploy, ActPlace, ActBegin}
 
 // Action is one player decision. Only the fields its kind uses are set.
 type Action struct {
@@ -75,9 +77,10 @@ func illegal(code, format string, args ...any) error {
 // tx is an action being applied to a copy of the state.
 type tx struct {
 	*Game
-	st     *state
-	dice   dice.Source
-	events []Event
+	st      *state
+	dice    dice.Source
+	events  []Event
+	preview bool // a keyed game's preview draws no dice
 }
 
 func (g *Game) begin() *tx {
@@ -93,7 +96,7 @@ func (g *Game) commit(t *tx) {
 // nothing.
 func (g *Game) Apply(a Action) ([]Event, error) {
 	t := g.begin()
-	if err := t.apply(a); err != nil {
+	if err := t.run(a); err != nil {
 		return nil, err
 	}
 	g.commit(t)
@@ -102,22 +105,32 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 }
 
 // Check validates an action without applying it.
-func (g *Game) Check(a Action) error { return g.begin().apply(a) }
+func (g *Game) Check(a Action) error { return g.begin().run(a) }
 
 // Preview returns the events an action would produce, without applying
 // it: for a move, the PIPs it would spend and where the element would
 // end. Dice an action would roll are drawn from a copy of the generator
-// and thrown away, so previews never change the game.
+// and thrown away, so previews never change the game. In keyed games a
+// preview that would roll a die is refused (dice.preview): no die is
+// shown before the action that draws it is made.
 func (g *Game) Preview(a Action) ([]Event, error) {
 	t := g.begin()
-	if err := t.apply(a); err != nil {
+	t.preview = g.keyed
+	if err := t.run(a); err != nil {
 		return nil, err
 	}
 	return t.events, nil
 }
 
 func (t *tx) roll(purpose string, id int) (int, error) {
+	if t.preview {
+		return 0, illegal("dice.preview", "dice are rolled only when the action is made")
+	}
 	v, err := t.dice.Roll()
+	var se *dice.SealedError
+	if errors.As(err, &se) {
+		return 0, t.sealedReason(se)
+	}
 	if err != nil {
 		return 0, illegal("dice.exhausted", "%v", err)
 	}
@@ -126,11 +139,27 @@ func (t *tx) roll(purpose string, id int) (int, error) {
 	return v, nil
 }
 
+// run applies an action and, in keyed games, moves on to the next dice
+// segment when the action hands the game over.
+func (t *tx) run(a Action) error {
+	before, wasAwaiting := acting(t.st), t.st.Awaiting
+	if err := t.apply(a); err != nil {
+		return err
+	}
+	return t.nextSegment(before, wasAwaiting)
+}
+
 func (t *tx) apply(a Action) error {
 	if t.st.Phase == PhaseOver {
 		return illegal("game.over", "the game is over")
 	}
+	if t.st.Awaiting && a.Kind != ActBegin {
+		return illegal("bound.awaiting", "bound %d has not begun: %s begin it first (its PIP dice are rolled then)",
+			t.st.Bound, t.sc.Sides[t.st.Side].Name)
+	}
 	switch a.Kind {
+	case ActBegin:
+		return t.beginBound()
 	case ActMove:
 		return t.moveOne(a)
 	case ActGroup:

@@ -7,8 +7,29 @@ import (
 )
 
 // startBound begins the next bound: the other side moves, scenario events
-// are rolled, then the PIP dice (PELENNOR.md §3, RULES.md §11).
+// are rolled, then the PIP dice (PELENNOR.md §3, RULES.md §11). In keyed
+// games the bound then waits for its begin action, which rolls them: the
+// side ending a bound cannot open the next bound's dice.
 func (t *tx) startBound() error {
+	t.nextBound()
+	if t.keyed {
+		t.st.Awaiting = true
+		return nil
+	}
+	return t.openBound()
+}
+
+// beginBound is the begin action of a keyed game's awaiting bound.
+func (t *tx) beginBound() error {
+	if !t.st.Awaiting {
+		return illegal("begin.started", "bound %d has already begun", t.st.Bound)
+	}
+	t.st.Awaiting = false
+	return t.openBound()
+}
+
+// nextBound hands the table to the other side for a new bound.
+func (t *tx) nextBound() {
 	st := t.st
 	st.Bound++
 	st.Side = 1 - st.Side
@@ -23,6 +44,11 @@ func (t *tx) startBound() error {
 	}
 	t.emit(Event{Kind: EvBound, Value: st.Bound,
 		Text: fmt.Sprintf("Bound %d: %s to move", st.Bound, t.sc.Sides[st.Side].Name)})
+}
+
+// openBound rolls a bound's scenario events and PIP dice.
+func (t *tx) openBound() error {
+	st := t.st
 	if err := t.hooks.BoundStart(t); err != nil {
 		return err
 	}
@@ -91,6 +117,12 @@ func (t *tx) endPhase() error {
 func (t *tx) endBoundAction() error {
 	if t.st.Phase == PhaseDeploy {
 		return illegal("deploy.end_bound", "deployment ends with end_phase, one side after the other")
+	}
+	if t.keyed && t.st.Phase == PhaseReply {
+		// The moving side's combats are its own: their dice come from its
+		// segment, not from the return shooter's (ruling D64).
+		return illegal("reply.end_bound", "in a play-by-e-mail game return shooting ends with end_phase; %s then fight their own close combats",
+			t.sc.Sides[t.st.Side].Name)
 	}
 	if t.st.Phase == PhaseMove || t.st.Phase == PhaseDistant {
 		if t.anyReplyShooter() {

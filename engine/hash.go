@@ -74,5 +74,9 @@ func (g *Game) encode() []byte {
 	for _, v := range st.Hook {
 		n(v)
 	}
+	if g.keyed { // seeded and scripted games keep their hashes
+		n(st.Segment)
+		flag(st.Awaiting)
+	}
 	return g.dice.AppendState(b)
 }

@@ -16,6 +16,8 @@ type History struct {
 	sc      *Scenario
 	seed    *uint64
 	script  []int
+	keyed   *KeyedDice // play by e-mail, instead of seed and script
+	secret  *Secret    // the local player's, in a keyed game
 	opts    Options
 	actions []Action
 	draws   []int    // dice drawn after each action
@@ -36,6 +38,13 @@ func NewHistory(sc *Scenario, seed *uint64, script []int, o Options) (*History, 
 }
 
 func (h *History) source() (dice.Source, error) {
+	if h.keyed != nil {
+		ring, err := h.keyed.keyring(h.secret)
+		if err != nil {
+			return nil, err
+		}
+		return dice.NewKeyed(h.keyed.Match, ring), nil
+	}
 	if h.seed != nil {
 		return dice.NewPCG(*h.seed), nil
 	}
@@ -97,6 +106,9 @@ func (h *History) CanUndo() bool {
 		return false
 	}
 	if _, acting := h.g.ToAct(); h.actors[n-1] != acting {
+		return false
+	}
+	if h.actions[n-1].Kind == ActBegin { // a keyed bound's start, like a seeded one's, is not undone
 		return false
 	}
 	before := h.drawn
@@ -162,7 +174,13 @@ func (h *History) replayTo(actions []Action) error {
 // Save returns the record as a save file, with checkpoints at the start,
 // at the end of every bound and after the last action.
 func (h *History) Save(players []string) (*Save, error) {
-	s, _, err := Record(h.sc, h.seed, h.script, h.opts, h.actions)
+	var s *Save
+	var err error
+	if h.keyed != nil {
+		s, _, err = RecordKeyed(h.sc, h.keyed, h.secret, h.opts, h.actions)
+	} else {
+		s, _, err = Record(h.sc, h.seed, h.script, h.opts, h.actions)
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -171,11 +189,16 @@ func (h *History) Save(players []string) (*Save, error) {
 }
 
 // Resume loads a save as a history, checking every checkpoint.
-func Resume(s *Save, sc *Scenario) (*History, error) {
-	if _, _, err := Replay(s, sc); err != nil {
+func Resume(s *Save, sc *Scenario) (*History, error) { return ResumeWith(s, sc, nil) }
+
+// ResumeWith loads a save as a history with the local player's secret of
+// a keyed game (nil for none).
+func ResumeWith(s *Save, sc *Scenario, sec *Secret) (*History, error) {
+	if _, _, err := ReplayWith(s, sc, sec); err != nil {
 		return nil, err
 	}
-	h := &History{sc: sc, seed: s.Seed, script: s.Dice, opts: Options{Rulings: s.Rulings, Deployment: s.Deployment}}
+	h := &History{sc: sc, seed: s.Seed, script: s.Dice, keyed: s.Keyed.clone(), secret: sec,
+		opts: Options{Rulings: s.Rulings, Deployment: s.Deployment}}
 	if err := h.replayTo(s.Actions); err != nil {
 		return nil, err
 	}
@@ -212,7 +235,12 @@ func (h *History) Branch(n int) (*History, error) {
 	if n < 0 || n > len(h.actions) {
 		return nil, fmt.Errorf("no position after %d actions (the game has %d)", n, len(h.actions))
 	}
-	b := &History{sc: h.sc, seed: h.seed, script: h.script, opts: h.opts}
+	if h.keyed != nil && n < len(h.actions) {
+		// Its dice are fixed by both players' secrets: a branch would play
+		// a part again knowing its dice.
+		return nil, errors.New("a play-by-e-mail match cannot be played again from an earlier point")
+	}
+	b := &History{sc: h.sc, seed: h.seed, script: h.script, keyed: h.keyed.clone(), secret: h.secret, opts: h.opts}
 	if err := b.replayTo(h.actions[:n]); err != nil {
 		return nil, err
 	}
@@ -226,6 +254,8 @@ func (h *History) Continues(s *Save) error {
 	switch {
 	case s.Scenario.ID != h.sc.ID || s.Scenario.SHA256 != h.sc.Checksum():
 		return fmt.Errorf("the turn file is for scenario %s, not this game's %s", s.Scenario.ID, h.sc.ID)
+	case (s.Keyed == nil) != (h.keyed == nil) || s.Keyed != nil && s.Keyed.Match != h.keyed.Match:
+		return errors.New("the turn file is of another match")
 	case !sameSeed(s.Seed, h.seed) || !sameInts(s.Dice, h.script):
 		return errors.New("the turn file's dice are not this game's: it is another game")
 	case s.Rulings != h.opts.Rulings || s.Deployment != h.opts.Deployment:

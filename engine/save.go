@@ -24,6 +24,7 @@ type Save struct {
 	Deployment   bool          `json:"deployment,omitempty"` // the game began with a deployment step
 	Seed         *uint64       `json:"seed,omitempty"`
 	Dice         []int         `json:"dice,omitempty"`    // a dice script instead of a seed
+	Keyed        *KeyedDice    `json:"keyed,omitempty"`   // play by e-mail: keyed dice instead of a seed
 	Players      []string      `json:"players,omitempty"` // the two players' names, if known
 	Kind         string        `json:"kind,omitempty"`    // "save" (the default) or "turn": a play-by-e-mail turn file
 	Written      string        `json:"written,omitempty"` // when it was written (RFC 3339), set by the program that writes it
@@ -51,17 +52,33 @@ type Checkpoint struct {
 func Record(sc *Scenario, seed *uint64, script []int, o Options, actions []Action) (*Save, *Game, error) {
 	s := &Save{Format: SaveFormat, RulesVersion: rules.Version, Rulings: o.Rulings, Deployment: o.Deployment, Seed: seed, Dice: script,
 		Scenario: ScenarioRef{ID: sc.ID, Version: sc.Version, SHA256: sc.Checksum()}}
-	g, _, err := s.start(sc)
+	return s.record(sc, nil, actions)
+}
+
+// RecordKeyed builds the save of a keyed game, as Record does; sec is the
+// local player's secret (never written into the save).
+func RecordKeyed(sc *Scenario, k *KeyedDice, sec *Secret, o Options, actions []Action) (*Save, *Game, error) {
+	s := &Save{Format: SaveFormat, RulesVersion: rules.Version, Rulings: o.Rulings, Deployment: o.Deployment, Keyed: k.clone(),
+		Scenario: ScenarioRef{ID: sc.ID, Version: sc.Version, SHA256: sc.Checksum()}}
+	return s.record(sc, sec, actions)
+}
+
+func (s *Save) record(sc *Scenario, sec *Secret, actions []Action) (*Save, *Game, error) {
+	g, _, err := s.start(sc, sec)
 	if err != nil {
 		return nil, nil, err
 	}
 	s.Checkpoints = append(s.Checkpoints, g.checkpoint())
 	for i, a := range actions {
+		drawn := g.Draws()
 		if _, err := g.Apply(a); err != nil {
 			return nil, nil, &ActionError{Index: i, Err: err}
 		}
 		s.Actions = append(s.Actions, a)
-		if g.Bound() != s.Checkpoints[len(s.Checkpoints)-1].Bound || i == len(actions)-1 {
+		// Keyed saves also check every action that rolled: the receiver of
+		// a turn file then names the very action whose dice were changed.
+		rolled := s.Keyed != nil && g.Draws() != drawn
+		if g.Bound() != s.Checkpoints[len(s.Checkpoints)-1].Bound || i == len(actions)-1 || rolled {
 			s.Checkpoints = append(s.Checkpoints, g.checkpoint())
 		}
 	}
@@ -81,20 +98,38 @@ type ActionError struct {
 func (e *ActionError) Error() string { return fmt.Sprintf("action %d: %v", e.Index, e.Err) }
 func (e *ActionError) Unwrap() error { return e.Err }
 
-func (s *Save) start(sc *Scenario) (*Game, []Event, error) {
+func (s *Save) start(sc *Scenario, sec *Secret) (*Game, []Event, error) {
+	src, err := s.source(sec)
+	if err != nil {
+		return nil, nil, err
+	}
+	return NewGame(sc, src, Options{Rulings: s.Rulings, Deployment: s.Deployment})
+}
+
+// source makes the save's dice source; sec is the local player's secret
+// of a keyed game, if held.
+func (s *Save) source(sec *Secret) (dice.Source, error) {
 	var src dice.Source
 	switch {
+	case s.Keyed != nil && (s.Seed != nil || s.Dice != nil):
+		return nil, errors.New("a play-by-e-mail save has keyed dice, not a seed or a dice script")
+	case s.Keyed != nil:
+		ring, err := s.Keyed.keyring(sec)
+		if err != nil {
+			return nil, err
+		}
+		src = dice.NewKeyed(s.Keyed.Match, ring)
 	case s.Seed != nil && s.Dice != nil:
-		return nil, nil, errors.New("a save has a seed or a dice script, not both")
+		return nil, errors.New("a save has a seed or a dice script, not both")
 	case s.Seed != nil:
 		src = dice.NewPCG(*s.Seed)
 	default:
 		var err error
 		if src, err = dice.NewScripted(s.Dice); err != nil {
-			return nil, nil, err
+			return nil, err
 		}
 	}
-	return NewGame(sc, src, Options{Rulings: s.Rulings, Deployment: s.Deployment})
+	return src, nil
 }
 
 // ParseSave decodes a save file, refusing other formats and rules versions.
@@ -138,6 +173,14 @@ func ParseSave(name string, data []byte) (*Save, error) {
 			return nil, fmt.Errorf("%s: actions[%d]: unknown action kind %q", name, i, a.Kind)
 		}
 	}
+	if s.Keyed != nil {
+		if s.Seed != nil || s.Dice != nil {
+			return nil, fmt.Errorf("%s: a play-by-e-mail save has keyed dice, not a seed or a dice script", name)
+		}
+		if _, err := s.Keyed.keyring(nil); err != nil {
+			return nil, fmt.Errorf("%s: %v", name, err)
+		}
+	}
 	return s, nil
 }
 
@@ -160,14 +203,18 @@ func (d *Divergence) Error() string {
 
 // Replay re-simulates a save on its scenario, checking every checkpoint.
 // It returns the game as it ends and every event.
-func Replay(s *Save, sc *Scenario) (*Game, []Event, error) {
+func Replay(s *Save, sc *Scenario) (*Game, []Event, error) { return ReplayWith(s, sc, nil) }
+
+// ReplayWith replays a save with the local player's secret of a keyed
+// game (nil for none: then only the values the save reveals are known).
+func ReplayWith(s *Save, sc *Scenario, sec *Secret) (*Game, []Event, error) {
 	if s.Scenario.ID != sc.ID || s.Scenario.Version != sc.Version {
 		return nil, nil, fmt.Errorf("the save is for scenario %s version %d, not %s version %d", s.Scenario.ID, s.Scenario.Version, sc.ID, sc.Version)
 	}
 	if s.Scenario.SHA256 != sc.Checksum() {
 		return nil, nil, fmt.Errorf("the scenario %s has changed since the game was saved (checksum differs)", sc.ID)
 	}
-	g, evs, err := s.start(sc)
+	g, evs, err := s.start(sc, sec)
 	if err != nil {
 		return nil, nil, err
 	}

@@ -79,6 +79,10 @@ type state struct {
 	Captured [2]bool
 	Pending  []pair // close combats still to fight this bound
 	Hook     []int  // state kept by the scenario rules
+	// Keyed games only (hashed only there): the dice segment, and whether
+	// the bound waits for its begin action.
+	Segment  int
+	Awaiting bool
 }
 
 type pair struct{ A, B int }
@@ -102,6 +106,7 @@ type Game struct {
 	st      *state
 	actions int
 	startAP []int // per command, as deployed
+	keyed   bool  // dice from a keyed source: segments and begin actions
 }
 
 // Options are the choices made when a game is set up.
@@ -124,6 +129,13 @@ func NewGame(sc *Scenario, src dice.Source, o Options) (*Game, []Event, error) {
 	r := o.Rulings
 	g := &Game{sc: sc, rulings: r, dice: src, hooks: scenarioRules[sc.Rules]}
 	st := &state{Bound: 0, Side: 1, Winner: -1}
+	if k, ok := src.(*dice.Keyed); ok {
+		// Segment 1 is the first side's first stretch of actions.
+		g.keyed, st.Segment = true, 1
+		if err := k.Enter(1); err != nil {
+			return nil, nil, err
+		}
+	}
 	for i, es := range sc.Elements {
 		t, _ := rules.ParseType(es.Type)
 		ci := sc.cmdIndex[es.Command]

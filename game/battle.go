@@ -858,6 +858,10 @@ func (b *Battle) afterAction(a *App) {
 		a.Push(NewResults(a, b.M))
 		return
 	}
+	if a.mailTurn(b.M) { // play by e-mail: no hand-over at this screen
+		b.lastActing = b.acting()
+		return
+	}
 	if acting := b.acting(); acting != b.lastActing {
 		prev := b.lastActing
 		b.lastActing = acting

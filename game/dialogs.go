@@ -166,5 +166,11 @@ func NewExportDialog(a *App, m *Match) *FieldDialog {
 		"Play by e-mail: send this file to your opponent. They open it (Load on the title screen, or pelennor -load FILE), watch your bound, play theirs and send a turn file back.",
 		"A bare name is written into the saves folder; a path (~/ for your home) anywhere else.",
 	}
+	if m.H != nil && m.H.Own() >= 0 {
+		d.notes[1] = "Your secret for this match stays on this computer: the file reveals only what your opponent needs for the dice of their part, none of yours to come."
+		if k := m.H.KeyedDice(); !k.Committed() {
+			d.title = "Send the invitation"
+		}
+	}
 	return d
 }

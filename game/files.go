@@ -42,7 +42,7 @@ func (a *App) openStorage() {
 	open(&st.Autosaves, saves.AreaAuto)
 	open(&st.Config, "")
 	a.storage = st
-	a.Lib = &saves.Library{Saves: st.Saves, Auto: st.Autosaves, Scenario: a.scenarioByID}
+	a.Lib = &saves.Library{Saves: st.Saves, Auto: st.Autosaves, Scenario: a.scenarioByID, Secret: a.secretFor}
 	if len(problems) > 0 {
 		a.Toast("Games will not be kept after you quit: "+problems[0], ui.Bad)
 	}
@@ -106,6 +106,11 @@ func (a *App) SaveMatch(m *Match, name string) (string, error) {
 // turnPath is where a turn file goes by default: the saves folder.
 func (a *App) turnPath(m *Match) string {
 	name := store.SafeName(fmt.Sprintf("%s-bound-%d", m.Sc.ID, m.G.Bound()), 80) + saves.TurnExt
+	if m.H != nil {
+		if k := m.H.KeyedDice(); k != nil && !k.Committed() {
+			name = store.SafeName(m.Sc.ID+"-invitation", 80) + saves.TurnExt
+		}
+	}
 	return store.Where(a.storage.Saves, name)
 }
 
@@ -123,6 +128,9 @@ func (a *App) ExportTurn(m *Match, path string) (string, error) {
 	if !strings.HasSuffix(path, ".json") {
 		path += saves.TurnExt
 	}
+	// A play-by-e-mail file reveals this player's value for the segment
+	// the game stands in, and nothing later (engine.History.RevealOwn).
+	m.H.RevealOwn()
 	data, err := saves.Encode(m.H, m.Names)
 	if err != nil {
 		return "", err
@@ -182,7 +190,9 @@ func playerNames(n [2]string) [2]string {
 // the screen does not change.
 func (a *App) OpenFile(file string, data []byte, from saves.Info) error {
 	g, err := a.Lib.Read(file, data)
-	if err == nil {
+	if err == nil && g.Save.Keyed != nil && saves.IsTurn(file) && from.Area != saves.AreaAuto {
+		err = a.openMailTurn(g, from)
+	} else if err == nil {
 		var local *saves.Game
 		if saves.IsTurn(file) {
 			local, err = a.Lib.Local(file, g.Save, from)
@@ -262,18 +272,62 @@ func (a *App) openGame(g *saves.Game, local *saves.Game, from saves.Info) error 
 		a.Toast(fmt.Sprintf("Turn file %s: here is what %s did", g.File, otherPlayer(m)), ui.Info)
 		return nil
 	}
+	if g.Save.Keyed != nil && m.H.Own() < 0 {
+		// Nobody's secret here: nothing in it is this computer's to play.
+		a.Reset(NewViewer(a, m, ViewReplay, max(0, m.BoundStart(m.G.Bound()-1))))
+		a.Toast(fmt.Sprintf("%s: a play-by-e-mail match of other players, shown as a replay", g.File), ui.Info)
+		return nil
+	}
 	a.Reset(NewBattle(a, m))
-	if m.G.Winner() >= 0 {
+	switch {
+	case m.G.Winner() >= 0:
 		a.Push(NewResults(a, m))
-	} else {
+	case a.mailTurn(m):
+	default:
 		a.Push(NewHandover(a, m, -1, nil))
 	}
 	a.Toast(fmt.Sprintf("Loaded %s: bound %d", g.File, m.G.Bound()), ui.Info)
 	return nil
 }
 
-// otherPlayer names who played the bound before the current one.
+// openMailTurn opens a play-by-e-mail file: an invitation to a new
+// match (this computer then makes and keeps its secret and the
+// acceptance to send), or a turn file of a match held here, which must
+// pass every check of engine.History.Receive.
+func (a *App) openMailTurn(g *saves.Game, from saves.Info) error {
+	k := g.Save.Keyed
+	sec := a.secretFor(k.Match)
+	switch {
+	case sec == nil && !k.Committed():
+		m, err := a.acceptInvitation(g)
+		if err != nil {
+			return fmt.Errorf("%s: cannot accept the invitation: %w", g.File, err)
+		}
+		a.Reset(NewBattle(a, m))
+		a.mailTurn(m)
+		a.Toast(fmt.Sprintf("You accept %s's invitation and command %s: send the acceptance", otherName(m), m.SideName(m.H.Own())), ui.Good)
+		return nil
+	case sec == nil:
+		return fmt.Errorf("%s: a turn file of a play-by-e-mail match this computer does not hold (no secret here for match %s)", g.File, k.Match[:8])
+	case k.Heads[1-sec.Side] == "":
+		return fmt.Errorf("%s: this is your own invitation: send it to your opponent", g.File)
+	}
+	local, err := a.Lib.Local(g.File, g.Save, from)
+	if err != nil {
+		return err
+	}
+	return a.openGame(g, local, from)
+}
+
+// otherName is the opponent of this computer's player.
+func otherName(m *Match) string { return m.Names[1-m.H.Own()] }
+
+// otherPlayer names who played the bound before the current one (in a
+// play-by-e-mail match: the opponent).
 func otherPlayer(m *Match) string {
+	if m.H != nil && m.H.Own() >= 0 {
+		return otherName(m)
+	}
 	b := m.G.Bound()
 	if m.G.Winner() >= 0 {
 		b++

@@ -128,6 +128,7 @@ type Setup struct {
 	p1, p2   ui.TextField
 	side     ui.Choice
 	deploy   ui.Checkbox
+	mail     ui.Checkbox // play by e-mail: the first player is at this computer
 	start    ui.Button
 	back     ui.Button
 	sc       *engine.Scenario
@@ -145,6 +146,7 @@ func NewSetup(a *App) *Setup {
 		p1:     ui.TextField{Text: a.Opts.Names[0], Placeholder: "First player", MaxLen: 24},
 		p2:     ui.TextField{Text: a.Opts.Names[1], Placeholder: "Second player", MaxLen: 24},
 		deploy: ui.Checkbox{Label: "Deployment step: rearrange within your zones before the first bound"},
+		mail:   ui.Checkbox{Label: "Play by e-mail: you are the first player; the second gets an invitation file"},
 		start:  ui.Button{Label: "To Battle", Primary: true, Key: ebiten.KeyEnter, KeyLabel: "Enter"},
 		back:   ui.Button{Label: "Back", Key: ebiten.KeyEscape, KeyLabel: "Esc"},
 	}
@@ -203,6 +205,8 @@ func (st *Setup) layout(a *App) (panel, left, right ui.Rect) {
 	st.p2.Rect = ui.R(right.X, y, right.W*0.5, 40*s)
 	y += 40*s + 26*s
 	st.deploy.Rect = ui.R(right.X, y, right.W, 30*s)
+	y += 30*s + 8*s
+	st.mail.Rect = ui.R(right.X, y, right.W, 30*s)
 	bw := 200 * s
 	st.start.Rect = ui.R(panel.Right()-28*s-bw, panel.Bottom()-28*s-50*s, bw, 50*s)
 	st.back.Rect = ui.R(st.start.Rect.X-16*s-150*s, st.start.Rect.Y, 150*s, 50*s)
@@ -220,6 +224,7 @@ func (st *Setup) Update(a *App, f *input.Frame) error {
 	st.pick(a)
 	st.side.Update(f)
 	st.deploy.Update(f)
+	st.mail.Update(f)
 	if typing {
 		// Enter and Escape finish typing first.
 		st.start.Key, st.back.Key = 0, 0
@@ -243,6 +248,10 @@ func (st *Setup) Update(a *App, f *input.Frame) error {
 			names[0], names[1] = names[1], names[0]
 		}
 		a.Opts.Names = [2]string{strings.TrimSpace(st.p1.Text), strings.TrimSpace(st.p2.Text)}
+		if st.mail.Checked {
+			st.startMail(a, names)
+			return nil
+		}
 		seed := a.Opts.Seed
 		if seed == 0 {
 			seed = ClockSeed()
@@ -256,6 +265,19 @@ func (st *Setup) Update(a *App, f *input.Frame) error {
 		a.Push(NewHandover(a, m, -1, nil))
 	}
 	return nil
+}
+
+// startMail starts a play-by-e-mail match created here, with the first
+// player's side, and offers the invitation to send.
+func (st *Setup) startMail(a *App, names [2]string) {
+	m, err := a.NewMailMatch(st.sc, st.side.Selected, names, st.deploy.Checked)
+	if err != nil {
+		a.Toast("Cannot start: "+err.Error(), ui.Bad)
+		return
+	}
+	a.Reset(NewBattle(a, m))
+	a.mailTurn(m)
+	a.Push(NewExportDialog(a, m))
 }
 
 // Draw draws the form.
@@ -300,8 +322,9 @@ func (st *Setup) Draw(a *App, dst *ebiten.Image) {
 		ui.TextMid(dst, "commands "+st.side.Options[1-st.side.Selected], th.Face(fontItalic, 15), st.p2.Rect.Right()+14*s, st.p2.Rect.CY(), ui.ParchDim, ui.Left)
 	}
 	st.deploy.Draw(dst, th)
+	st.mail.Draw(dst, th)
 	if st.sc != nil {
-		y := st.deploy.Rect.Bottom() + 24*s
+		y := st.mail.Rect.Bottom() + 24*s
 		ui.Text(dst, "THE FORCES", label, right.X, y, ui.Gold, ui.Left)
 		y += 22 * s
 		for si, side := range st.sc.Sides {

@@ -36,8 +36,11 @@ Usage:
             --attacker ID --defender ID [--kind close|shoot|bespell] [--aiders 3,4]
       Apply the actions, if any, then print the exact odds of a contest
       as indented JSON.
-  hott replay [--scenario FILE|NAME] FILE
+  hott replay [--scenario FILE|NAME] [--after EARLIER] FILE
       Re-simulate a save, check every checkpoint and print the result line.
+      A play-by-e-mail (keyed) save is verified too: each revealed value
+      against its player's commitment, and every die against the values;
+      --after: FILE must follow the earlier turn file of the same match.
   hott sim --scenario FILE|NAME [--games N] [--seed S] [--max-bounds M]
       Play N games between two simple automatic players (random legal
       moves biased toward the enemy) and print win rates, bounds played,

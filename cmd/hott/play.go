@@ -19,6 +19,19 @@ type resultLine struct {
 	Bound   int    `json:"bound"`
 	Hash    string `json:"hash"`
 	Actions int    `json:"actions"`
+	// Keyed (play-by-e-mail) saves, on replay: what was verified.
+	Keyed *keyedResult `json:"keyed,omitempty"`
+}
+
+// keyedResult says what replaying a keyed save checked: every die drawn
+// came from the two revealed chain values of its segment, and each
+// revealed value hashes down to its player's commitment.
+type keyedResult struct {
+	Match    string `json:"match"`
+	Segment  int    `json:"segment"`  // the segment the game stands in
+	Dice     int    `json:"dice"`     // dice verified
+	Revealed [2]int `json:"revealed"` // the newest segment each side revealed
+	Open     bool   `json:"open"`     // the current segment's dice can be drawn from the file alone
 }
 
 func resultOf(g *engine.Game) resultLine {

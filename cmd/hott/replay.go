@@ -12,8 +12,9 @@ import (
 )
 
 func runReplay(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("replay", "[--scenario FILE|NAME] FILE", stderr)
+	fs := newFlags("replay", "[--scenario FILE|NAME] [--after EARLIER] FILE", stderr)
 	scen := fs.String("scenario", "", "scenario `FILE|NAME` to replay on (default: the embedded one with the save's scenario id)")
+	after := fs.String("after", "", "an `EARLIER` turn file of the same play-by-e-mail match that FILE must follow")
 	pos, status, ok := parseFlags(fs, args)
 	if !ok {
 		return status
@@ -43,10 +44,41 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "replay", exitError, replayFailure(path, s, err))
 	}
-	if err := newJSONLines(stdout).write(resultOf(g)); err != nil {
+	if *after != "" {
+		if err := follows(*after, path, s, sc); err != nil {
+			return fail(stderr, "replay", exitError, err)
+		}
+	}
+	r := resultOf(g)
+	if k := s.Keyed; k != nil {
+		r.Keyed = &keyedResult{Match: k.Match, Segment: g.Segment(), Dice: g.Draws(),
+			Revealed: [2]int{k.Revealed[0].Segment, k.Revealed[1].Segment}, Open: g.DiceOpen()}
+	}
+	if err := newJSONLines(stdout).write(r); err != nil {
 		return fail(stderr, "replay", exitError, err)
 	}
 	return exitOK
+}
+
+// follows checks that the save s (read from path) is a later file of
+// the play-by-e-mail match of the file earlier.
+func follows(earlier, path string, s *engine.Save, sc *engine.Scenario) error {
+	data, err := os.ReadFile(earlier)
+	if err != nil {
+		return err
+	}
+	prev, err := engine.ParseSave(earlier, data)
+	if err != nil {
+		return err
+	}
+	h, err := engine.Resume(prev, sc)
+	if err != nil {
+		return replayFailure(earlier, prev, err)
+	}
+	if err := h.Follows(s); err != nil {
+		return fmt.Errorf("%s does not follow %s: %v", path, earlier, err)
+	}
+	return nil
 }
 
 // embeddedScenario finds the embedded scenario a save was played on, by

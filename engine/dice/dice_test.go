@@ -2,6 +2,7 @@ package dice
 
 import (
 	"bytes"
+	"errors"
 	"slices"
 	"strings"
 	"testing"
@@ -213,5 +214,96 @@ func TestParseScript(t *testing.T) {
 		if err != nil && !strings.HasPrefix(err.Error(), "dice ") {
 			t.Errorf("error %q does not say it is about dice", err)
 		}
+	}
+}
+
+// The hash chain: v_{k-1} = SHA-256(v_k), the head is v_0, a value
+// verifies against the head only at its own segment.
+func TestChain(t *testing.T) {
+	m := bytes.Repeat([]byte{3}, MasterSize)
+	head := Head(m)
+	for _, k := range []int{0, 1, 2, 100, ChainLength} {
+		v := ChainValue(m, k)
+		if !Verify(head, k, v) {
+			t.Errorf("v_%d does not verify", k)
+		}
+		if k > 0 && Verify(head, k-1, v) || Verify(head, k+1, v) {
+			t.Errorf("v_%d verifies at another segment", k)
+		}
+		if k > 0 && Down(v, 1) != ChainValue(m, k-1) {
+			t.Errorf("SHA-256(v_%d) is not v_%d", k, k-1)
+		}
+	}
+	if Verify(head, ChainLength+1, ChainValue(m, 0)) || Verify(head, -1, head) {
+		t.Error("a segment outside 0..K verifies")
+	}
+	if d, err := ParseDigest(head.String()); err != nil || d != head {
+		t.Errorf("ParseDigest(String) = %v, %v", d, err)
+	}
+	for _, bad := range []string{"", "zz", head.String()[2:], head.String() + "00"} {
+		if _, err := ParseDigest(bad); err == nil {
+			t.Errorf("ParseDigest(%q) accepted", bad)
+		}
+	}
+}
+
+type keys map[[2]int]Digest
+
+func (k keys) Value(side, seg int) (Digest, bool) { v, ok := k[[2]int{side, seg}]; return v, ok }
+
+// A keyed source's first dice are pinned (as TestPCGGolden pins PCG's):
+// the segment seed, the PCG seeding and the reduction to a face must not
+// change. A segment without both values is sealed, and draws nothing.
+func TestKeyedSource(t *testing.T) {
+	a, b := bytes.Repeat([]byte{1}, MasterSize), bytes.Repeat([]byte{2}, MasterSize)
+	k := keys{}
+	for seg := 1; seg <= 2; seg++ {
+		k[[2]int{0, seg}], k[[2]int{1, seg}] = ChainValue(a, seg), ChainValue(b, seg)
+	}
+	s := NewKeyed("0123456789abcdef0123456789abcdef", k)
+	if _, err := s.Roll(); !IsSealed(err) {
+		t.Fatalf("segment 0 rolled: %v", err)
+	}
+	golden := map[int][]int{1: {4, 5, 4, 2, 1, 6, 4, 6}, 2: {}}
+	for seg := 1; seg <= 2; seg++ {
+		if err := s.Enter(seg); err != nil {
+			t.Fatal(err)
+		}
+		if !s.Open() {
+			t.Fatalf("segment %d is not open", seg)
+		}
+		got := roll(t, s, 8)
+		if seg == 1 && !slices.Equal(got, golden[1]) {
+			t.Errorf("segment 1: %v, want %v", got, golden[1])
+		}
+		golden[seg] = got
+	}
+	if slices.Equal(golden[1], golden[2]) {
+		t.Error("two segments give the same dice")
+	}
+	if s.Draws() != 16 {
+		t.Errorf("Draws() = %d", s.Draws())
+	}
+	// Entering a segment again restarts it: its dice do not depend on
+	// where another stretch of play left the generator.
+	c := s.Clone().(*Keyed)
+	c.Enter(1)
+	if got := roll(t, c, 8); !slices.Equal(got, golden[1]) {
+		t.Errorf("segment 1 again: %v", got)
+	}
+	if err := s.Enter(3); err != nil {
+		t.Fatal(err)
+	}
+	delete(k, [2]int{1, 3})
+	k[[2]int{0, 3}] = ChainValue(a, 3)
+	var se *SealedError
+	if _, err := s.Roll(); !errors.As(err, &se) || se.Segment != 3 || !slices.Equal(se.Missing, []int{1}) {
+		t.Errorf("segment 3 without side 1's value: %v", err)
+	}
+	if s.Draws() != 16 {
+		t.Errorf("a sealed roll counted: %d", s.Draws())
+	}
+	if err := s.Enter(ChainLength + 1); !errors.Is(err, ErrChainEnd) {
+		t.Errorf("beyond the chain: %v", err)
 	}
 }

@@ -44,6 +44,9 @@ type Library struct {
 	Scenario func(id string) (*engine.Scenario, error)
 	// Keep is how many autosaves to keep; 0 for AutoKeep.
 	Keep int
+	// Secret finds this player's secret of a play-by-e-mail match, kept
+	// in the local store; nil when there is none.
+	Secret func(match string) *engine.Secret
 
 	scs map[string]*engine.Scenario
 }
@@ -133,13 +136,21 @@ func (l *Library) Read(file string, data []byte) (g *Game, err error) {
 			g, err = nil, &PanicError{File: file, Value: r}
 		}
 	}()
-	h, err := engine.Resume(s, sc)
+	h, err := engine.ResumeWith(s, sc, l.secretOf(s))
 	if err != nil {
 		return nil, named(file, err)
 	}
 	g = &Game{File: file, Save: s, Sc: sc, H: h}
 	copy(g.Names[:], s.Players)
 	return g, nil
+}
+
+// secretOf is the local secret of a keyed save's match, if held.
+func (l *Library) secretOf(s *engine.Save) *engine.Secret {
+	if s.Keyed == nil || l.Secret == nil {
+		return nil
+	}
+	return l.Secret(s.Keyed.Match)
 }
 
 func (l *Library) area(area string) (store.Store, error) {
@@ -289,6 +300,7 @@ type Info struct {
 	Area, Name string
 	Modified   time.Time
 	Turn       bool // a turn file
+	Keyed      bool // a play-by-e-mail game with keyed dice
 	Err        error
 
 	Scenario string // the scenario's name
@@ -359,6 +371,9 @@ func (i Info) Detail() string {
 	default:
 		parts = append(parts, fmt.Sprintf("bound %d, %s to move", i.Bound, i.ToMove))
 	}
+	if i.Keyed {
+		parts = append(parts, "by e-mail")
+	}
 	parts = append(parts, i.Modified.Local().Format("2 Jan 2006 15:04"))
 	return strings.Join(parts, "  ·  ")
 }
@@ -398,6 +413,7 @@ func (l *Library) describe(in Info, data []byte) Info {
 		return in
 	}
 	in.save = sv
+	in.Keyed = sv.Keyed != nil
 	in.Scenario = sc.Name
 	if in.Scenario == "" {
 		in.Scenario = sc.ID
@@ -444,8 +460,13 @@ func (l *Library) List(area string) ([]Info, error) {
 }
 
 // SameMatch reports whether two saves are of the same match: the same
-// scenario (id and checksum), dice and options.
+// scenario (id and checksum), dice and options. Play-by-e-mail saves are
+// of the same match when their match ids are the same (Local then checks
+// the commitments).
 func SameMatch(a, b *engine.Save) bool {
+	if (a.Keyed == nil) != (b.Keyed == nil) || a.Keyed != nil && a.Keyed.Match != b.Keyed.Match {
+		return false
+	}
 	return a.Scenario.ID == b.Scenario.ID && a.Scenario.SHA256 == b.Scenario.SHA256 &&
 		((a.Seed == nil && b.Seed == nil) || (a.Seed != nil && b.Seed != nil && *a.Seed == *b.Seed)) &&
 		slices.Equal(a.Dice, b.Dice) && a.Rulings == b.Rulings && a.Deployment == b.Deployment
@@ -453,7 +474,9 @@ func SameMatch(a, b *engine.Save) bool {
 
 // Local finds the local game of the same match as s, in the saves and
 // autosaves (leaving out the file itself, skip): the one with the
-// longest history. s must continue it (engine.History.Continues): else
+// longest history. s must continue it (engine.History.Continues; for a
+// play-by-e-mail match engine.History.Receive, which also checks the
+// commitments, the revealed values and who made the new actions): else
 // the error names the file and says why. Local returns nil and no error
 // when there is no such game.
 func (l *Library) Local(file string, s *engine.Save, skip Info) (*Game, error) {
@@ -480,7 +503,11 @@ func (l *Library) Local(file string, s *engine.Save, skip Info) (*Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: your own game of this match (%s) cannot be read: %w", file, c.Title(), err)
 	}
-	if err := g.H.Continues(s); err != nil {
+	check := g.H.Continues
+	if s.Keyed != nil {
+		check = func(s *engine.Save) error { _, err := g.H.Receive(s); return err }
+	}
+	if err := check(s); err != nil {
 		return nil, fmt.Errorf("%s does not continue your game (%s): %w", file, c.Title(), err)
 	}
 	return g, nil
