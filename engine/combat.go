@@ -282,12 +282,8 @@ func (t *tx) fighter(x, y *Element, c rules.Contest) fighter {
 	}
 	xp, yp := x.Base.Poly(), y.Base.Poly()
 	if y.Type.Ground() {
-		yh := t.sc.hillsUnder(yp)
-		for _, h := range t.sc.hillsUnder(xp) {
-			if !slices.Contains(yh, h) {
-				f.add(rules.Uphill, "uphill")
-				break
-			}
+		if t.sc.upslope(x.Base, y.Base) {
+			f.add(rules.Uphill, "uphill")
 		}
 		if t.sc.inRiver(yp) && !t.sc.inRiver(xp) {
 			f.add(rules.RiverBank, "defending the river bank")

@@ -47,7 +47,7 @@ func (t *tx) inArc(s, o *Element) bool {
 		return false
 	}
 	a, b := s.Base.Front, o.Base.Front
-	if t.sc.blocksSight(a, b) {
+	if t.sc.blocksSight(a, b, false) {
 		return false
 	}
 	for i := range t.st.Elements {

@@ -93,19 +93,13 @@ func (p *plan) push(i int, k geom.Sub) {
 // trampling friends behind it (§6.4). It returns the distance moved, or 0
 // if e was destroyed instead.
 func (t *tx) recoil(e *Element, victor *Element) geom.Sub {
-	for i := range t.st.Elements {
-		o := &t.st.Elements[i]
-		if o.Side == e.Side || !o.OnTable() || o.Type == rules.Sneakers {
-			continue
-		}
-		for _, ed := range []geom.Edge{geom.Left, geom.Right, geom.Rear} {
-			for oe := geom.Front; oe <= geom.Left; oe++ {
-				if geom.EdgesAgainst(e.Base, ed, o.Base, oe) > 0 {
-					t.remove(e, Destroyed, fmt.Sprintf("cannot recoil with %s against its %s: destroyed", t.name(o), edgeWord[ed]))
-					return 0
-				}
-			}
-		}
+	// Only a flank or rear attacker, an enemy whose front edge is against
+	// e's side or rear, makes the recoil fatal; one standing side to side
+	// or rear to side does not (R23). An enemy the recoil would move into
+	// still blocks it, below.
+	if o := t.flankAttacker(e); o != nil {
+		t.remove(e, Destroyed, fmt.Sprintf("cannot recoil with %s against its %s: destroyed", t.name(o), edgeWord[frontAgainst(o, e)]))
+		return 0
 	}
 	_, d := t.size(e)
 	p, why := t.planRecoil(e, d)
@@ -127,6 +121,18 @@ func (t *tx) recoil(e *Element, victor *Element) geom.Sub {
 		}
 	}
 	return d
+}
+
+// flankAttacker returns a non-Sneaker enemy whose front edge is against
+// e's side or rear edge (§6.4, R23), or nil.
+func (t *tx) flankAttacker(e *Element) *Element {
+	for i := range t.st.Elements {
+		o := &t.st.Elements[i]
+		if o.Side != e.Side && o.OnTable() && o.Type != rules.Sneakers && frontAgainst(o, e) > geom.Front {
+			return o
+		}
+	}
+	return nil
 }
 
 // planRecoil plans e's recoil of d straight back and whatever it pushes
