@@ -131,44 +131,125 @@ func (t *tx) combatAction(a Action) error {
 	if err := t.needPhase("combat", PhaseClose); err != nil {
 		return err
 	}
+	p, err := t.pendingFor(a.ID, a.Target)
+	if err != nil {
+		return err
+	}
+	return t.fight(p)
+}
+
+// pendingFor finds the pending close combat of element id (against
+// target, if not 0).
+func (t *tx) pendingFor(id, target int) (pair, error) {
 	for _, p := range t.st.Pending {
-		if (p.A == a.ID || p.B == a.ID) && (a.Target == 0 || p.A == a.Target || p.B == a.Target) {
-			return t.fight(p)
+		if (p.A == id || p.B == id) && (target == 0 || p.A == target || p.B == target) {
+			return p, nil
 		}
 	}
-	return illegal("combat.none", "element %d has no close combat left to fight this bound", a.ID)
+	if x, y := t.el(id), t.el(target); x != nil && y != nil {
+		return pair{}, illegal("combat.none", "%s and %s are not in close combat, or have fought this bound", t.name(x), t.name(y))
+	}
+	return pair{}, illegal("combat.none", "element %d has no close combat left to fight this bound", id)
 }
 
 // fight resolves one pending close combat, if its elements are still in
 // contact.
 func (t *tx) fight(p pair) error {
-	t.st.Pending = slices.DeleteFunc(t.st.Pending, func(q pair) bool { return q == p })
-	if !t.stillInContact(p) {
-		x, y := t.el(p.A), t.el(p.B)
-		t.emit(Event{Kind: EvCombat, ID: p.A, Other: p.B,
-			Text: fmt.Sprintf("%s and %s are no longer in combat", t.name(x), t.name(y))})
+	c, ok := t.prepareClose(p)
+	if !ok {
 		return nil
 	}
-	x, y := t.el(p.A), t.el(p.B)
-	fx, fy := t.fighter(x, y, rules.Close), t.fighter(y, x, rules.Close)
-	dx, err := t.roll("close combat: "+t.name(x), x.ID)
-	if err != nil {
-		return err
-	}
-	dy, err := t.roll("close combat: "+t.name(y), y.ID)
-	if err != nil {
-		return err
-	}
-	rx, ry := decide(rules.Close, fx, fy, fx.score+dx, fy.score+dy)
-	t.report(rules.Close, fx, fy, dx, dy, rx, ry, nil)
+	return t.rollAndResolve(c)
+}
 
+// prepareClose takes a pending combat off the list and sets it up to the
+// dice, or reports that its elements are no longer in contact.
+func (t *tx) prepareClose(p pair) (*prepared, bool) {
+	t.st.Pending = slices.DeleteFunc(t.st.Pending, func(q pair) bool { return q == p })
+	x, y := t.el(p.A), t.el(p.B)
+	if !t.stillInContact(p) {
+		t.emit(Event{Kind: EvCombat, ID: p.A, Other: p.B,
+			Text: fmt.Sprintf("%s and %s are no longer in combat", t.name(x), t.name(y))})
+		return nil, false
+	}
+	c := &prepared{kind: rules.Close, a: t.fighter(x, y, rules.Close), b: t.fighter(y, x, rules.Close)}
 	// Remember what the results will change before applying them.
-	flankX, flankY := t.flankers(x, y), t.flankers(y, x)
-	supX, supY := t.supporter(x), t.supporter(y)
-	t.closeResult(x, y, rx, flankX, supX)
-	t.closeResult(y, x, ry, flankY, supY)
-	t.hooks.Contested(t, rules.Close, x, y, rx, ry, fx.score+dx, fy.score+dy)
+	c.flankA, c.flankB = ids(t.flankers(x, y)), ids(t.flankers(y, x))
+	c.supA, c.supB = idOf(t.supporter(x)), idOf(t.supporter(y))
+	return c, true
+}
+
+// prepared is a close combat, shot or bespell set up to the dice: both
+// sides' fighters and what its results will touch. A is the moving side
+// in close combat, the shooter or the Magician in distant combat.
+type prepared struct {
+	kind           rules.Contest
+	a, b           fighter
+	flankA, flankB []int // friends that recoil if A (B) loses (§6.3)
+	supA, supB     int   // A's (B's) rear supporter, 0 if none
+	aiders         []int // shots and bespells
+}
+
+// rollAndResolve rolls the contest's dice, A's first (§11), and resolves it.
+func (t *tx) rollAndResolve(c *prepared) error {
+	da, err := t.roll(c.kind.String()+": "+c.a.name, c.a.e.ID)
+	if err != nil {
+		return err
+	}
+	db, err := t.roll(dieWho[c.kind]+c.b.name, c.b.e.ID)
+	if err != nil {
+		return err
+	}
+	t.resolve(c, da, db)
 	return nil
+}
+
+// dieWho names the other side's die in the log.
+var dieWho = map[rules.Contest]string{rules.Close: "close combat: ", rules.Shoot: "shot at: ", rules.Bespell: "bespelled: "}
+
+// resolve applies a contest's dice: the totals decide, then every result
+// and what follows from it. Everything after the dice is here, so that
+// Odds, which calls it on copies of the state for each result the dice
+// can give, foresees exactly what a fight does. The dice reach it only
+// through the two results, the parity of the totals (the scenario rules'
+// only use of a total, PELENNOR.md §5.5) and a bespelling Magician's 1
+// (R16); odds.go relies on that.
+func (t *tx) resolve(c *prepared, da, db int) {
+	x, y := t.el(c.a.e.ID), t.el(c.b.e.ID)
+	ta, tb := c.a.score+da, c.b.score+db
+	ra, rb := decide(c.kind, c.a, c.b, ta, tb)
+	t.report(c.kind, c.a, c.b, da, db, ra, rb, c.aiders)
+	switch c.kind {
+	case rules.Close:
+		t.closeResult(x, y, ra, t.els(c.flankA), t.el(c.supA))
+		t.closeResult(y, x, rb, t.els(c.flankB), t.el(c.supB))
+	default:
+		t.suffer(y, rb, x, c.kind)
+		t.suffer(x, ra, y, c.kind)
+	}
+	t.hooks.Contested(t, c.kind, x, y, ra, rb, ta, tb)
+	if c.kind == rules.Bespell && da == 1 {
+		x.Ones++
+		if x.Ones == 2 && x.OnTable() {
+			t.remove(x, Ensorcelled, "rolls a second 1 while bespelling and is ensorcelled (R16)")
+		}
+	}
+}
+
+// els returns the elements with the given ids.
+func (t *tx) els(ids []int) []*Element {
+	var out []*Element
+	for _, id := range ids {
+		out = append(out, t.el(id))
+	}
+	return out
+}
+
+func idOf(e *Element) int {
+	if e == nil {
+		return 0
+	}
+	return e.ID
 }
 
 // stillInContact reports whether a combat listed at the start of the
