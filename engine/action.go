@@ -75,6 +75,7 @@ type tx struct {
 	st     *state
 	dice   dice.Source
 	events []Event
+	notes  []note // why results removed elements, for Odds (odds.go)
 }
 
 func (g *Game) begin() *tx {

@@ -146,10 +146,16 @@ func (t *tx) pendingFor(id, target int) (pair, error) {
 			return p, nil
 		}
 	}
-	if x, y := t.el(id), t.el(target); x != nil && y != nil {
+	x, y := t.el(id), t.el(target)
+	switch {
+	case x == nil:
+		return pair{}, illegal("element.unknown", "no element with id %d", id)
+	case target != 0 && y == nil:
+		return pair{}, illegal("element.unknown", "no element with id %d", target)
+	case y != nil:
 		return pair{}, illegal("combat.none", "%s and %s are not in close combat, or have fought this bound", t.name(x), t.name(y))
 	}
-	return pair{}, illegal("combat.none", "element %d has no close combat left to fight this bound", id)
+	return pair{}, illegal("combat.none", "%s has no close combat left to fight this bound", t.name(x))
 }
 
 // fight resolves one pending close combat, if its elements are still in
@@ -231,6 +237,7 @@ func (t *tx) resolve(c *prepared, da, db int) {
 	if c.kind == rules.Bespell && da == 1 {
 		x.Ones++
 		if x.Ones == 2 && x.OnTable() {
+			t.note(x, CauseSecondOne)
 			t.remove(x, Ensorcelled, "rolls a second 1 while bespelling and is ensorcelled (R16)")
 		}
 	}
@@ -279,6 +286,7 @@ func (t *tx) closeResult(e, victor *Element, r rules.Result, flank []*Element, s
 	}
 	// Destroyed by the result, or because it could not recoil.
 	if sup != nil && e.Status == Destroyed && (r == rules.Destroyed || r == rules.Recoil) && sup.OnTable() {
+		t.note(sup, CauseSupporter)
 		t.remove(sup, Destroyed, "destroyed with the element it supported")
 	}
 	if victor.OnTable() && (r == rules.Recoil || r == rules.Flee || !e.OnTable()) {

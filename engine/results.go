@@ -98,16 +98,19 @@ func (t *tx) recoil(e *Element, victor *Element) geom.Sub {
 	// or rear to side does not (R23). An enemy the recoil would move into
 	// still blocks it, below.
 	if o := t.flankAttacker(e); o != nil {
+		t.note(e, CauseRecoilBlocked)
 		t.remove(e, Destroyed, fmt.Sprintf("cannot recoil with %s against its %s: destroyed", t.name(o), edgeWord[frontAgainst(o, e)]))
 		return 0
 	}
 	_, d := t.size(e)
 	p, why := t.planRecoil(e, d)
 	if why != "" {
+		t.note(e, CauseRecoilBlocked)
 		t.remove(e, Destroyed, "cannot recoil: "+why)
 		return 0
 	}
 	for _, x := range p.trampled {
+		t.note(x, CauseTrampled)
 		t.remove(x, Destroyed, "trampled by "+t.name(e))
 	}
 	for i, m := range p.moves {
@@ -329,6 +332,7 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 	}
 	if lo == 0 {
 		// Hemmed in where it stands: it does not even turn.
+		t.note(e, CauseHemmedIn)
 		t.emit(Event{Kind: EvFled, ID: e.ID, Other: victor.ID, To: poseOf(e.Base),
 			Text: fmt.Sprintf("%s cannot flee: friends hem it in", t.name(e))})
 		return
@@ -336,11 +340,13 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 	end := start.Forward(lo)
 	path := geom.Swept(start, end)
 	if !t.sc.onTable(path) {
+		t.note(e, CauseFledOff)
 		t.remove(e, Destroyed, "flees off the table")
 		return
 	}
 	for _, f := range t.sc.terrain {
 		if e.Type.Ground() && f.kind.Impassable && f.overlaps(path) {
+			t.note(e, CauseFleeBlocked)
 			t.remove(e, Destroyed, "flees into "+f.name+" and is destroyed")
 			return
 		}
@@ -348,6 +354,7 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
 		if o.Side != e.Side && o.OnTable() && geom.Overlap(path, o.Base.Poly()) && !t.mayPass(e, o, true) {
+			t.note(e, CauseFleeBlocked)
 			t.remove(e, Destroyed, "flees into "+t.name(o)+" and is destroyed")
 			return
 		}
