@@ -24,7 +24,7 @@ func (t *tx) pairings() []pair {
 	for i := range els {
 		for j := i + 1; j < len(els); j++ {
 			a, b := &els[i], &els[j]
-			if a.Side == b.Side || !a.OnTable() || !b.OnTable() {
+			if a.Side == b.Side || !a.OnTable() || !b.OnTable() || !near(a, b) {
 				continue
 			}
 			if l := geom.EdgesAgainst(a.Base, geom.Front, b.Base, geom.Front); l > 0 {
@@ -54,7 +54,7 @@ func (t *tx) pairings() []pair {
 		}
 		for j := range els {
 			z := &els[j]
-			if z.Side != x.Side && z.OnTable() && !busy[z.ID] && frontAgainst(z, x) > geom.Front {
+			if z.Side != x.Side && z.OnTable() && !busy[z.ID] && near(z, x) && frontAgainst(z, x) > geom.Front {
 				add(z, x)
 				break
 			}
@@ -67,7 +67,7 @@ func (t *tx) pairings() []pair {
 func (t *tx) frontEngaged(x *Element) bool {
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o.Side != x.Side && o.OnTable() && geom.EdgesAgainst(o.Base, geom.Front, x.Base, geom.Front) > 0 {
+		if o.Side != x.Side && o.OnTable() && near(o, x) && geom.EdgesAgainst(o.Base, geom.Front, x.Base, geom.Front) > 0 {
 			return true
 		}
 	}
@@ -85,7 +85,7 @@ func (t *tx) enterClose() error {
 		}
 		for j := range t.st.Elements {
 			z := &t.st.Elements[j]
-			if z.Side == x.Side || !z.OnTable() || frontAgainst(z, x) <= geom.Front {
+			if z.Side == x.Side || !z.OnTable() || !near(z, x) || frontAgainst(z, x) <= geom.Front {
 				continue
 			}
 			w, d := t.size(x)
@@ -215,16 +215,19 @@ var dieWho = map[rules.Contest]string{rules.Close: "close combat: ", rules.Shoot
 
 // resolve applies a contest's dice: the totals decide, then every result
 // and what follows from it. Everything after the dice is here, so that
-// Odds, which calls it on copies of the state for each result the dice
-// can give, foresees exactly what a fight does. The dice reach it only
-// through the two results, the parity of the totals (the scenario rules'
-// only use of a total, PELENNOR.md §5.5) and a bespelling Magician's 1
-// (R16); odds.go relies on that.
+// Odds, which runs it on copies of the state, foresees exactly what a
+// fight does.
 func (t *tx) resolve(c *prepared, da, db int) {
-	x, y := t.el(c.a.e.ID), t.el(c.b.e.ID)
-	ta, tb := c.a.score+da, c.b.score+db
-	ra, rb := decide(c.kind, c.a, c.b, ta, tb)
+	ra, rb := decide(c.kind, c.a, c.b, c.a.score+da, c.b.score+db)
 	t.report(c.kind, c.a, c.b, da, db, ra, rb, c.aiders)
+	t.applyResults(c, ra, rb)
+	t.afterResults(c, ra, rb, da, db)
+}
+
+// applyResults applies both sides' results and what follows from them.
+// It depends on the dice only through the results (odds.go relies on it).
+func (t *tx) applyResults(c *prepared, ra, rb rules.Result) {
+	x, y := t.el(c.a.e.ID), t.el(c.b.e.ID)
 	switch c.kind {
 	case rules.Close:
 		t.closeResult(x, y, ra, t.els(c.flankA), t.el(c.supA))
@@ -233,7 +236,14 @@ func (t *tx) resolve(c *prepared, da, db int) {
 		t.suffer(y, rb, x, c.kind)
 		t.suffer(x, ra, y, c.kind)
 	}
-	t.hooks.Contested(t, c.kind, x, y, ra, rb, ta, tb)
+}
+
+// afterResults runs what the totals themselves decide once the results
+// stand: the scenario's hook, which reads only their parity (PELENNOR.md
+// §5.5, the Witch-King's odd total), and a bespelling Magician's 1 (R16).
+func (t *tx) afterResults(c *prepared, ra, rb rules.Result, da, db int) {
+	x, y := t.el(c.a.e.ID), t.el(c.b.e.ID)
+	t.hooks.Contested(t, c.kind, x, y, ra, rb, c.a.score+da, c.b.score+db)
 	if c.kind == rules.Bespell && da == 1 {
 		x.Ones++
 		if x.Ones == 2 && x.OnTable() {
@@ -302,7 +312,7 @@ func (t *tx) flankers(x, y *Element) []*Element {
 	var out []*Element
 	for i := range t.st.Elements {
 		z := &t.st.Elements[i]
-		if z == x || z.Side != x.Side || !z.OnTable() {
+		if z == x || z.Side != x.Side || !z.OnTable() || !near(z, y) {
 			continue
 		}
 		switch frontAgainst(z, y) {
@@ -322,7 +332,7 @@ func (t *tx) flankers(x, y *Element) []*Element {
 func (t *tx) onlyFoe(z, y *Element) bool {
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o != y && o.Side != z.Side && o.OnTable() && geom.EdgesAgainst(o.Base, geom.Front, z.Base, geom.Front) > 0 {
+		if o != y && o.Side != z.Side && o.OnTable() && near(o, z) && geom.EdgesAgainst(o.Base, geom.Front, z.Base, geom.Front) > 0 {
 			return false
 		}
 	}
@@ -386,7 +396,7 @@ func (t *tx) fighter(x, y *Element, c rules.Contest) fighter {
 	}
 	for i := range t.st.Elements {
 		z := &t.st.Elements[i]
-		if z.Side == x.Side || !z.OnTable() {
+		if z.Side == x.Side || !z.OnTable() || !near(z, x) {
 			continue
 		}
 		switch e := frontAgainst(z, x); {
@@ -465,7 +475,7 @@ func near(a, b *Element) bool {
 func (t *tx) frontBusy(z *Element) bool {
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o.Side == z.Side || !o.OnTable() {
+		if o.Side == z.Side || !o.OnTable() || !near(o, z) {
 			continue
 		}
 		for ed := geom.Front; ed <= geom.Left; ed++ {

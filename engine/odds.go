@@ -233,8 +233,9 @@ type oddsTable struct {
 	equal int
 }
 
-// oddsKey is what of the dice reaches resolution (see resolve): pairs
-// with the same key resolve alike, so each key is resolved once.
+// oddsKey is what of the dice reaches resolution: the two results
+// (applyResults), the parity of the totals and a bespeller's 1
+// (afterResults). Pairs with the same key resolve alike.
 type oddsKey struct {
 	ra, rb     rules.Result
 	oddA, oddB bool
@@ -242,12 +243,15 @@ type oddsKey struct {
 }
 
 // oddsOf sets up the contest as the action would, refusing what it
-// would refuse with the same code and reason, then resolves it on a copy
-// of the state for each class of dice pairs. Asked before its phase, a
-// contest is foreseen as if that phase began now: a shot or bespell in
+// would refuse with the same code and reason, then resolves it on copies
+// of the state: the results once for each pair of results the dice can
+// give, then what follows them once for each key. Asked before its phase,
+// a contest is foreseen as if that phase began now: a shot or bespell in
 // the move phase as in the distant combat phase, a close combat as the
 // close combat phase would list it (after turning to face, R9).
-func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int) (*oddsTable, error) {
+// With keep set each run keeps the state it leaves (for tests); else
+// the runs share scratch states.
+func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bool) (*oddsTable, error) {
 	base := g.begin()
 	var c *prepared
 	var err error
@@ -267,7 +271,7 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int) (*oddsT
 		return nil, err
 	}
 	tab := &oddsTable{c: c}
-	seen := map[oddsKey]int{}
+	var keys [6][6]oddsKey
 	for da := 1; da <= 6; da++ {
 		for db := 1; db <= 6; db++ {
 			ta, tb := c.a.score+da, c.b.score+db
@@ -275,20 +279,63 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int) (*oddsT
 				tab.equal++
 			}
 			ra, rb := decide(c.kind, c.a, c.b, ta, tb)
-			k := oddsKey{ra, rb, ta%2 != 0, tb%2 != 0, c.kind == rules.Bespell && da == 1}
-			i, ok := seen[k]
-			if !ok {
-				i = len(tab.runs)
-				seen[k] = i
-				run := &tx{Game: g, st: base.st.clone(), dice: base.dice}
-				run.resolve(c, da, db)
-				tab.runs = append(tab.runs, oddsRun{da: da, db: db, st: run.st,
-					a: run.outcomeOf(g.st, c.a.e.ID, ra), b: run.outcomeOf(g.st, c.b.e.ID, rb)})
+			keys[da-1][db-1] = oddsKey{ra, rb, ta%2 != 0, tb%2 != 0, c.kind == rules.Bespell && da == 1}
+		}
+	}
+	for i := range tab.pairs {
+		for j := range tab.pairs[i] {
+			tab.pairs[i][j] = -1
+		}
+	}
+	results := &tx{Game: g, st: base.st.clone(), dice: base.dice} // after applyResults
+	after := &tx{Game: g, st: base.st.clone(), dice: base.dice}   // after afterResults
+	for i := range 36 {
+		k := keys[i/6][i%6]
+		if tab.pairs[i/6][i%6] >= 0 {
+			continue
+		}
+		copyState(results.st, base.st)
+		results.events, results.notes = results.events[:0], results.notes[:0]
+		results.applyResults(c, k.ra, k.rb)
+		// Every key with these results, from this pair on.
+		for j := i; j < 36; j++ {
+			kj := keys[j/6][j%6]
+			if kj.ra != k.ra || kj.rb != k.rb || tab.pairs[j/6][j%6] >= 0 {
+				continue
 			}
-			tab.pairs[da-1][db-1] = i
+			if keep {
+				after.st = results.st.clone()
+			} else {
+				copyState(after.st, results.st)
+			}
+			after.events, after.notes = append(after.events[:0], results.events...), append(after.notes[:0], results.notes...)
+			da, db := j/6+1, j%6+1
+			after.afterResults(c, kj.ra, kj.rb, da, db)
+			r := oddsRun{da: da, db: db, a: after.outcomeOf(g.st, c.a.e.ID, kj.ra), b: after.outcomeOf(g.st, c.b.e.ID, kj.rb)}
+			if keep {
+				r.st = after.st
+			}
+			n := len(tab.runs)
+			tab.runs = append(tab.runs, r)
+			for m := j; m < 36; m++ {
+				if keys[m/6][m%6] == kj {
+					tab.pairs[m/6][m%6] = n
+				}
+			}
 		}
 	}
 	return tab, nil
+}
+
+// copyState makes dst a copy of src, reusing dst's slices: clone without
+// the allocations. Every slice of state must be copied here.
+func copyState(dst, src *state) {
+	els, cmds, pend, hook := dst.Elements[:0], dst.Commands[:0], dst.Pending[:0], dst.Hook[:0]
+	*dst = *src
+	dst.Elements = append(els, src.Elements...)
+	dst.Commands = append(cmds, src.Commands...)
+	dst.Pending = append(pend, src.Pending...)
+	dst.Hook = append(hook, src.Hook...)
 }
 
 // prepareOddsClose sets up the close combat between two elements as the
@@ -333,7 +380,7 @@ func Odds(g *Game, attacker, defender int, kind string, aiders []int) (*OddsRepo
 	if kind == "" {
 		kind = "close"
 	}
-	tab, err := g.oddsOf(attacker, defender, kind, aiders)
+	tab, err := g.oddsOf(attacker, defender, kind, aiders, false)
 	if err != nil {
 		return nil, err
 	}

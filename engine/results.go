@@ -131,7 +131,7 @@ func (t *tx) recoil(e *Element, victor *Element) geom.Sub {
 func (t *tx) flankAttacker(e *Element) *Element {
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o.Side != e.Side && o.OnTable() && o.Type != rules.Sneakers && frontAgainst(o, e) > geom.Front {
+		if o.Side != e.Side && o.OnTable() && o.Type != rules.Sneakers && near(o, e) && frontAgainst(o, e) > geom.Front {
 			return o
 		}
 	}
@@ -407,7 +407,13 @@ func (t *tx) followUp(w, loser *Element, recoiled geom.Sub) {
 		}
 		return true
 	}
+	// The way only narrows as it lengthens (a longer path contains a
+	// shorter), so if the whole way is free that is the answer; else the
+	// furthest free stop is found by halving.
 	lo, hi := geom.Sub(0), limit
+	if free(hi) {
+		lo = hi
+	}
 	for lo < hi {
 		mid := (lo + hi + 1) / 2
 		if free(mid) {
