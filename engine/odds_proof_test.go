@@ -327,7 +327,9 @@ func eventsAgree(g *Game, evs []Event, id int, o Outcome) string {
 			}
 		}
 	}
-	has := func(c Cause) bool { return slices.ContainsFunc(o.Also, func(x Consequence) bool { return x.Kind == c }) }
+	has := func(c Cause) bool {
+		return slices.ContainsFunc(o.Also, func(x Consequence) bool { return x.Kind == c })
+	}
 	lostFriend := has(CauseSupporter) || has(CauseTrampled) || has(CauseFriendLost)
 	switch {
 	case o.Fate == FateNothing && (recoiled || fled || gone):
