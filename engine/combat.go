@@ -49,7 +49,9 @@ func (t *tx) pairings() []pair {
 	}
 	for i := range els {
 		x := &els[i]
-		if busy[x.ID] || !x.OnTable() || t.frontEngaged(x) {
+		// One whose front is against an enemy fights to its front (§6.1):
+		// a flank attacker of it only gives −1.
+		if busy[x.ID] || !x.OnTable() || t.frontBusy(x) {
 			continue
 		}
 		for j := range els {
@@ -63,24 +65,15 @@ func (t *tx) pairings() []pair {
 	return ps
 }
 
-// frontEngaged reports whether an enemy's front edge is against x's front.
-func (t *tx) frontEngaged(x *Element) bool {
-	for i := range t.st.Elements {
-		o := &t.st.Elements[i]
-		if o.Side != x.Side && o.OnTable() && near(o, x) && geom.EdgesAgainst(o.Base, geom.Front, x.Base, geom.Front) > 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // enterClose starts the close combat phase: elements contacted only on a
 // side or rear turn to face (R9), then the combats are listed.
 func (t *tx) enterClose() error {
 	t.setPhase(PhaseClose)
 	for i := range t.st.Elements {
 		x := &t.st.Elements[i]
-		if !x.OnTable() || x.Type == rules.Stronghold || t.frontEngaged(x) {
+		// Only an element with no enemy against its front turns (R9): one
+		// whose front is against an enemy's flank fights on there.
+		if !x.OnTable() || x.Type == rules.Stronghold || t.frontBusy(x) {
 			continue
 		}
 		for j := range t.st.Elements {
@@ -294,8 +287,9 @@ func (t *tx) closeResult(e, victor *Element, r rules.Result, flank []*Element, s
 			}
 		}
 	}
-	// Destroyed by the result, or because it could not recoil.
-	if sup != nil && e.Status == Destroyed && (r == rules.Destroyed || r == rules.Recoil) && sup.OnTable() {
+	// Destroyed by the result, or because it could not recoil (also when
+	// fleeing), not by a flight's end (docs/rulings.md D23).
+	if sup != nil && e.Status == Destroyed && (r == rules.Destroyed || t.noted(e.ID, CauseRecoilBlocked)) && sup.OnTable() {
 		t.note(sup, CauseSupporter)
 		t.remove(sup, Destroyed, "destroyed with the element it supported")
 	}

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -98,5 +99,46 @@ func TestFlankIsFrontEdgeOnly(t *testing.T) {
 				t.Errorf("Blades 1 on the table after losing: %v, want %v:\n%s", got, !c.flank, texts(evs))
 			}
 		})
+	}
+}
+
+// §6.1, R9: an element whose front is against an enemy's flank does not
+// turn to face a flank attacker of its own; the enemy it attacks turns to
+// face it, and the flank attacker gives −1.
+func TestFrontOnAFlankDoesNotTurn(t *testing.T) {
+	// Blades 1 faces north; Blades 2 (b) faces east with its right side on
+	// 1's front; Blades 3 (b) faces west with its front on 1's right side.
+	g := newTable().add(1, "ca", rules.Blades, 1200, 1200, north).
+		add(2, "cb", rules.Blades, 1180, 1120, 1024).
+		add(3, "cb", rules.Blades, 1280, 1230, 3072).game(t, 6, 3, 3)
+	toClose(t, g)
+	if f := el(t, g, 1).Base.Facing; f != 0 {
+		t.Errorf("Blades 1 turned to face %d", f)
+	}
+	if !slices.Contains(g.Combats(), [2]int{1, 2}) {
+		t.Fatalf("combats %v: Blades 1 does not fight Blades 2, which should have turned to face it", g.Combats())
+	}
+	rep := combatEvent(t, must(t, g, Action{Kind: ActCombat, ID: 1, Target: 2}))
+	if !slices.Contains(factorList(rep.Attacker.Factors), "-1 Blades 3 against its right flank") {
+		t.Errorf("Blades 1's factors %v: no −1 for Blades 3 on its flank", factorList(rep.Attacker.Factors))
+	}
+}
+
+// D23: a supported Spear of a broken command whose recoil, turned into a
+// flight (PELENNOR.md §5.7), is blocked by a flank attacker dies with its
+// supporter.
+func TestSupporterDiesWhenAFlightsRecoilIsBlocked(t *testing.T) {
+	// Spears 1 (a), supported by Spears 3 behind it, fight Blades 2; Blades
+	// 4 (b) has its front against 1's right flank.
+	g := duel(rules.Spears, rules.Blades).add(3, "ca", rules.Spears, 1200, 1260, north).
+		add(4, "cb", rules.Blades, 1280, 1230, 3072).game(t, 6, 6, 6)
+	g.st.Commands[0].Broken = true
+	toClose(t, g)
+	evs := must(t, g, Action{Kind: ActCombat, ID: 1, Target: 2})
+	if rep := combatEvent(t, evs); rep.Attacker.Result != "flees" {
+		t.Fatalf("Spears 1 %s, want flees (broken):\n%s", rep.Attacker.Result, texts(evs))
+	}
+	if el(t, g, 1).OnTable() || el(t, g, 3).OnTable() {
+		t.Errorf("Spears 1 on table %v, its supporter %v; want both destroyed:\n%s", el(t, g, 1).OnTable(), el(t, g, 3).OnTable(), texts(evs))
 	}
 }
