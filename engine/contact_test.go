@@ -142,3 +142,23 @@ func TestSupporterDiesWhenAFlightsRecoilIsBlocked(t *testing.T) {
 		t.Errorf("Spears 1 on table %v, its supporter %v; want both destroyed:\n%s", el(t, g, 1).OnTable(), el(t, g, 3).OnTable(), texts(evs))
 	}
 }
+
+// Issue 9 §2 on the same position: the odds show the Witch-King fleeing
+// (his fell beast slain on an odd total, §5.5), never destroyed.
+func TestWitchKingBesideGandalfOdds(t *testing.T) {
+	g := wkAtGate(t, 2, 6)
+	rep, err := Odds(g, pWitchKing, pGate, "close", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]int{}
+	for _, c := range rep.Attacker.Outcomes {
+		got[c.Result] = c.In36
+		if c.Fate == FateDestroyed || c.Fate == FateFledOff {
+			t.Errorf("the odds give the Witch-King %q in %d of 36", c.Result, c.In36)
+		}
+	}
+	if got["flees"] == 0 || got["flees; becomes Heroes"] == 0 {
+		t.Errorf("the Witch-King's outcomes %v: want flights with and without his fell beast slain", got)
+	}
+}
