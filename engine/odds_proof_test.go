@@ -30,10 +30,23 @@ func TestOddsAreResolution(t *testing.T) {
 		}
 		p.golden(scPath, path)
 	}
+	// Hand-made positions, so that the consequences are met whatever the
+	// random inputs give: a supported Spear with an enemy on its flank
+	// (its supporter dies with it), the same for a broken command (its
+	// recoil becomes a flight), and the Witch-King beside Gandalf.
+	supported := func() *Game {
+		return duel(rules.Spears, rules.Blades).add(3, "ca", rules.Spears, 1200, 1260, north).
+			add(4, "cb", rules.Blades, 1280, 1230, 3072).game(t, 6)
+	}
+	p.position("a supported Spear flanked", supported())
+	broken := supported()
+	broken.st.Commands[0].Broken = true
+	p.position("a supported Spear of a broken command flanked", broken)
+	p.position("the Witch-King beside Gandalf", wkAtGate(t))
 	inputs := append([][]byte(nil), fuzzSeeds...)
-	n := 120
+	n := 60
 	if testing.Short() {
-		n = 20
+		n = 10
 	}
 	rng := rand.New(rand.NewPCG(20261201, 9))
 	for range n {
@@ -161,18 +174,25 @@ func (p *oddsProof) contestsAt(where string, g *Game) {
 			p.check(where, g, "close", Action{Kind: ActCombat, ID: c[0], Target: c[1]})
 		}
 	case PhaseDistant, PhaseReply:
+		// Every shot at a legal target, and one refused shot per shooter;
+		// every bespell of every enemy.
 		_, acting := g.ToAct()
 		for _, s := range g.st.Elements {
 			if s.Side != acting || !s.OnTable() {
 				continue
 			}
+			targets := g.Targets(s.ID)
+			refused := false
 			for _, o := range g.st.Elements {
 				if o.Side == acting || !o.OnTable() {
 					continue
 				}
 				switch {
-				case rules.ShootRange(s.Type) > 0:
+				case rules.ShootRange(s.Type) > 0 && slices.Contains(targets, o.ID):
 					p.shots(where, g, s.ID, o.ID)
+				case rules.ShootRange(s.Type) > 0 && !refused:
+					refused = true
+					p.check(where, g, "shoot", Action{Kind: ActShoot, ID: s.ID, Target: o.ID})
 				case s.Type == rules.Magicians && g.Phase() == PhaseDistant:
 					p.check(where, g, "bespell", Action{Kind: ActBespell, ID: s.ID, Target: o.ID})
 				}
