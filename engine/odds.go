@@ -104,6 +104,15 @@ func (c *Cause) UnmarshalText(b []byte) error {
 	return nil
 }
 
+// selfCauses are the texts of the causes about the element itself.
+var selfCauses = map[Cause]string{
+	CauseRecoilBlocked: "its recoil is blocked",
+	CauseFleeBlocked:   "its flight is blocked",
+	CauseFledOff:       "it flees off the table",
+	CauseHemmedIn:      "friends hem it in",
+	CauseSecondOne:     "a second 1 while bespelling (R16)",
+}
+
 // Consequence is a cause and the element it concerns.
 type Consequence struct {
 	Kind Cause  `json:"kind"`
@@ -166,7 +175,7 @@ func (t *tx) outcomeOf(before *state, id int, r rules.Result) Outcome {
 	}
 	for _, c := range []Cause{CauseRecoilBlocked, CauseFleeBlocked, CauseFledOff, CauseHemmedIn, CauseSecondOne} {
 		if t.noted(id, c) {
-			also(c, now, c.String())
+			also(c, now, selfCauses[c])
 		}
 	}
 	switch {

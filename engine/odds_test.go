@@ -1,7 +1,10 @@
 package engine
 
 import (
+	"encoding/json"
 	"maps"
+	"reflect"
+	"strings"
 	"testing"
 
 	"pelennor/engine/rules"
@@ -188,5 +191,45 @@ func sameRefusal(t *testing.T, want, got error, code string) {
 	ge, ok2 := got.(*IllegalError)
 	if !ok1 || !ok2 || we.Code != code || ge.Code != we.Code || ge.Reason != we.Reason {
 		t.Errorf("refusals differ or are not %s: the action %v, the odds %v", code, want, got)
+	}
+}
+
+// The report's typed outcomes survive JSON (docs/formats.md, odds), and a
+// close combat asked from the other side is reported from that side.
+func TestOddsReportJSONAndSides(t *testing.T) {
+	g := duel(rules.Spears, rules.Blades).add(3, "ca", rules.Spears, 1200, 1260, north).
+		add(4, "cb", rules.Blades, 1280, 1230, 3072).game(t, 6)
+	toClose(t, g)
+	rep, err := Odds(g, 1, 2, "close", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var blocked *Chance
+	for i, c := range rep.Attacker.Outcomes {
+		if c.Result == "recoil blocked: destroyed; supporter Spears 3 destroyed" {
+			blocked = &rep.Attacker.Outcomes[i]
+		}
+	}
+	if blocked == nil || blocked.Fate != FateDestroyed || blocked.Table != "recoils" || len(blocked.Also) != 2 ||
+		blocked.Also[0].Kind != CauseRecoilBlocked || blocked.Also[1].Kind != CauseSupporter || blocked.Also[1].ID != 3 {
+		t.Fatalf("no fatal recoil taking the supporter with it in %+v", rep.Attacker.Outcomes)
+	}
+	data, err := json.Marshal(rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), `"fate":"destroyed","table":"recoils","also":[{"kind":"recoil_blocked","id":1,"text":"its recoil is blocked"},{"kind":"supporter_destroyed","id":3,`) {
+		t.Errorf("JSON %s", data)
+	}
+	back := new(OddsReport)
+	if err := json.Unmarshal(data, back); err != nil || !reflect.DeepEqual(back, rep) {
+		t.Errorf("round trip: %v\n%+v\n%+v", err, back, rep)
+	}
+	other, err := Odds(g, 2, 1, "close", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if other.Attacker.ID != 2 || other.Defender.ID != 1 || !reflect.DeepEqual(other.Attacker, rep.Defender) {
+		t.Errorf("asked from Blades 2: attacker %d, defender %d", other.Attacker.ID, other.Defender.ID)
 	}
 }
