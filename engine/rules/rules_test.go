@@ -65,7 +65,7 @@ var wantIndex = []Ruling{
 	{"R9", "turning to face", "when contacted on side/rear with no enemy in front, if room"},
 	{"R10", "zone of control", "none; DBA-style 1 BW zone as an option, off"},
 	{"R11", "overlaps", "an overlapping element must not itself have an enemy against its front"},
-	{"R12", "command range cost", "+1 per move if any moved element is beyond range; out of sight = line from general crosses a wood, built-up area or element"},
+	{"R12", "command range cost", "+1 per move if any moved element is beyond range; out of sight = line from general crosses a wood, built-up area, city or hill (never an element)"},
 	{"R13", "follow-up distance", "stay in contact; own base depth if the enemy is gone"},
 	{"R14", "flee direction", "straight away from the victor, 600 p"},
 	{"R15", "shooting arc and sight", "forward rectangle of the front edge; line between front-edge centres unblocked"},
@@ -74,6 +74,13 @@ var wantIndex = []Ruling{
 	{"R18", "returned Hordes", "no longer count as lost"},
 	{"R19", "God/Dragon/Lurker arrival and God departure", "own base edge; God leaves on a PIP roll of 1"},
 	{"R20", "both sides lose in one bound", "the moving side wins"},
+	{"R21", "paths", "a move is 1–4 straight legs, each measured by its furthest-moving corner, summed"},
+	{"R22", "reaching a flank or rear", "any legal path within the allowance; no start-position restriction"},
+	{"R23", "what counts as a flank or rear enemy", "only an enemy whose front edge is against the side or rear edge"},
+	{"R24", "doubled against \"no effect\" / \"leave the table\" rows", "those rows stand; strongholds are captured"},
+	{"R25", "bespell results", "§8's list replaces §6.3's rows; others recoil even in bad going"},
+	{"R26", "standard battle set-up", "§13"},
+	{"R27", "who defends", "each player rolls a d6, re-rolling ties; the lower defends"},
 }
 
 // wantDepths is the R1 paragraph of RULES.md §1 copied by hand.
