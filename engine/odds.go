@@ -164,8 +164,8 @@ func (t *tx) noted(id int, c Cause) bool { return slices.Contains(t.notes, note{
 
 // outcomeOf says what resolution did to element id, to which the outcome
 // table gave r: from the state before the action, the state now and the
-// notes resolution left. Friends of id lost meanwhile are its
-// consequences: only its own result can remove them.
+// notes and events resolution left. Friends of id removed meanwhile are
+// its consequences: only its own result can remove them.
 func (t *tx) outcomeOf(before *state, id int, r rules.Result) Outcome {
 	i := t.sc.byID[id]
 	was, now := &before.Elements[i], &t.st.Elements[i]
@@ -199,11 +199,17 @@ func (t *tx) outcomeOf(before *state, id int, r rules.Result) Outcome {
 	if now.Type != was.Type {
 		also(CauseBecomes, now, fmt.Sprintf("becomes %s", now.Type))
 	}
-	for j := range t.st.Elements {
-		f, fw := &t.st.Elements[j], &before.Elements[j]
-		if f.ID == id || f.Side != now.Side || !fw.OnTable() || f.OnTable() {
+	// Friends its result removed, in the order they went.
+	var done []int
+	for _, ev := range t.events {
+		if ev.Kind != EvDestroyed && ev.Kind != EvSorcery && ev.Kind != EvLeft || ev.ID == id || slices.Contains(done, ev.ID) {
 			continue
 		}
+		f := t.el(ev.ID)
+		if f.Side != now.Side || f.OnTable() {
+			continue
+		}
+		done = append(done, f.ID)
 		switch {
 		case t.noted(f.ID, CauseSupporter):
 			also(CauseSupporter, f, "supporter "+t.name(f)+" destroyed")
@@ -297,7 +303,7 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 		}
 	}
 	results := &tx{Game: g, st: base.st.clone(), dice: base.dice} // after applyResults
-	after := &tx{Game: g, st: base.st.clone(), dice: base.dice}   // after afterResults
+	var after *tx                                                  // a copy of it, when several keys share the results
 	for i := range 36 {
 		k := keys[i/6][i%6]
 		if tab.pairs[i/6][i%6] >= 0 {
@@ -306,31 +312,43 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 		copyState(results.st, base.st)
 		results.events, results.notes = results.events[:0], results.notes[:0]
 		results.applyResults(c, k.ra, k.rb)
-		// Every key with these results, from this pair on.
+		// The keys with these results, first pairs first.
+		var first []int
 		for j := i; j < 36; j++ {
 			kj := keys[j/6][j%6]
-			if kj.ra != k.ra || kj.rb != k.rb || tab.pairs[j/6][j%6] >= 0 {
-				continue
+			if kj.ra == k.ra && kj.rb == k.rb && !slices.ContainsFunc(first, func(f int) bool { return keys[f/6][f%6] == kj }) {
+				first = append(first, j)
 			}
-			if keep {
-				after.st = results.st.clone()
-			} else {
-				copyState(after.st, results.st)
+		}
+		for n, j := range first {
+			kj := keys[j/6][j%6]
+			run := results
+			if keep || n < len(first)-1 {
+				// Another key still needs the results as they are: work
+				// on a copy. The last one may use them up.
+				if after == nil {
+					after = &tx{Game: g, st: results.st.clone(), dice: base.dice}
+				}
+				if keep {
+					after.st = results.st.clone()
+				} else {
+					copyState(after.st, results.st)
+				}
+				after.events, after.notes = append(after.events[:0], results.events...), append(after.notes[:0], results.notes...)
+				run = after
 			}
-			after.events, after.notes = append(after.events[:0], results.events...), append(after.notes[:0], results.notes...)
 			da, db := j/6+1, j%6+1
-			after.afterResults(c, kj.ra, kj.rb, da, db)
-			r := oddsRun{da: da, db: db, a: after.outcomeOf(g.st, c.a.e.ID, kj.ra), b: after.outcomeOf(g.st, c.b.e.ID, kj.rb)}
+			run.afterResults(c, kj.ra, kj.rb, da, db)
+			r := oddsRun{da: da, db: db, a: run.outcomeOf(g.st, c.a.e.ID, kj.ra), b: run.outcomeOf(g.st, c.b.e.ID, kj.rb)}
 			if keep {
-				r.st = after.st
+				r.st = run.st
 			}
-			n := len(tab.runs)
-			tab.runs = append(tab.runs, r)
 			for m := j; m < 36; m++ {
 				if keys[m/6][m%6] == kj {
-					tab.pairs[m/6][m%6] = n
+					tab.pairs[m/6][m%6] = len(tab.runs)
 				}
 			}
+			tab.runs = append(tab.runs, r)
 		}
 	}
 	return tab, nil
@@ -393,32 +411,33 @@ func Odds(g *Game, attacker, defender int, kind string, aiders []int) (*OddsRepo
 	if err != nil {
 		return nil, err
 	}
-	var ca, cb []Outcome
+	n := make([]int, len(tab.runs))
 	for da := range 6 {
 		for db := range 6 {
-			r := &tab.runs[tab.pairs[da][db]]
-			ca, cb = append(ca, r.a), append(cb, r.b)
+			n[tab.pairs[da][db]]++
 		}
 	}
-	a, b := oddsSide(tab.c.a, ca), oddsSide(tab.c.b, cb)
+	a := oddsSide(tab.c.a, tab.runs, n, func(r *oddsRun) Outcome { return r.a })
+	b := oddsSide(tab.c.b, tab.runs, n, func(r *oddsRun) Outcome { return r.b })
 	if tab.c.a.e.ID != attacker { // a close combat asked from the other side
 		a, b = b, a
 	}
 	return &OddsReport{Kind: kind, Attacker: a, Defender: b, Aiders: aiders, Equal: tab.equal}, nil
 }
 
-// oddsSide counts one side's outcomes over the 36 pairs, in order of
-// fate, then text.
-func oddsSide(f fighter, outs []Outcome) OddsSide {
+// oddsSide counts one side's outcomes over the runs, run i giving n[i]
+// of the 36 pairs, in order of fate, then text.
+func oddsSide(f fighter, runs []oddsRun, n []int, side func(*oddsRun) Outcome) OddsSide {
 	s := OddsSide{ID: f.e.ID, Name: f.name, Factors: f.factors, Score: f.score}
-	for _, o := range outs {
+	for i := range runs {
+		o := side(&runs[i])
 		text := o.Text()
-		i := slices.IndexFunc(s.Outcomes, func(c Chance) bool { return c.Result == text })
-		if i < 0 {
-			i = len(s.Outcomes)
+		j := slices.IndexFunc(s.Outcomes, func(c Chance) bool { return c.Result == text })
+		if j < 0 {
+			j = len(s.Outcomes)
 			s.Outcomes = append(s.Outcomes, Chance{Result: text, Fate: o.Fate, Table: o.Table.String(), Also: o.Also})
 		}
-		s.Outcomes[i].In36++
+		s.Outcomes[j].In36 += n[i]
 	}
 	slices.SortStableFunc(s.Outcomes, func(p, q Chance) int {
 		return cmp.Or(cmp.Compare(p.Fate, q.Fate), cmp.Compare(p.Result, q.Result))
