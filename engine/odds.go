@@ -303,7 +303,7 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 		}
 	}
 	results := &tx{Game: g, st: base.st.clone(), dice: base.dice} // after applyResults
-	var after *tx                                                  // a copy of it, when several keys share the results
+	var after *tx                                                 // a copy of it, when several keys share the results
 	for i := range 36 {
 		k := keys[i/6][i%6]
 		if tab.pairs[i/6][i%6] >= 0 {
