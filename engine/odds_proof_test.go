@@ -55,8 +55,8 @@ func TestOddsAreResolution(t *testing.T) {
 	for _, in := range inputs {
 		p.fuzz(in)
 	}
-	t.Logf("%d positions, %d contests checked against all 36 pairs of dice, %d refusals compared; outcomes seen: %v",
-		p.positions, p.contests, p.refusals, p.outcomes())
+	t.Logf("%d positions, %d contests checked against all 36 pairs of dice, %d refusals compared, %d odds foreseen before their phase; outcomes seen: %v",
+		p.positions, p.contests, p.refusals, p.foreseen, p.outcomes())
 	// The check must have met the consequences it is about.
 	for _, want := range []string{"recoil blocked: destroyed", "recoils", "flees", "flees off the table", "flee blocked: destroyed",
 		"flees: hemmed in", "destroyed", "nothing", "no effect", "ensorcelled by a second 1", "supporter", "trampled", "becomes Heroes"} {
@@ -81,6 +81,7 @@ func (p *oddsProof) outcomes() []string {
 type oddsProof struct {
 	t                             *testing.T
 	positions, contests, refusals int
+	foreseen                      int
 	seen                          map[string]bool
 }
 
@@ -150,6 +151,24 @@ func (p *oddsProof) position(where string, g *Game) {
 	default:
 		return
 	}
+	if g.Phase() == PhaseMove {
+		// Shots and bespells foreseen in the move phase are those of the
+		// distant combat phase that follows it.
+		gd := *g
+		if _, err := gd.Apply(endPhase); err != nil {
+			p.t.Fatalf("%s: ending the move phase: %v", where, err)
+		}
+		for _, s := range gd.st.Elements {
+			for _, o := range gd.Targets(s.ID) {
+				p.sameOdds(where, g, &gd, "shoot", s.ID, o)
+			}
+			if s.Type == rules.Magicians && s.Side == gd.st.Side {
+				for _, o := range gd.SpellTargets(s.ID) {
+					p.sameOdds(where, g, &gd, "bespell", s.ID, o)
+				}
+			}
+		}
+	}
 	gc := *g
 	for gc.Phase() != PhaseClose {
 		if _, err := gc.Apply(endPhase); err != nil {
@@ -157,13 +176,22 @@ func (p *oddsProof) position(where string, g *Game) {
 		}
 	}
 	for _, c := range gc.Combats() {
-		early, err1 := Odds(g, c[0], c[1], "close", nil)
-		now, err2 := Odds(&gc, c[0], c[1], "close", nil)
-		if err1 != nil || err2 != nil || !reflect.DeepEqual(early, now) {
-			p.t.Errorf("%s: the odds of %v foreseen before the close combat phase differ from those in it:\n%+v %v\n%+v %v", where, c, early, err1, now, err2)
-		}
+		p.sameOdds(where, g, &gc, "close", c[0], c[1])
 	}
 	p.contestsAt(where+", at the close combat phase", &gc)
+}
+
+// sameOdds checks that the odds foreseen at early are those asked at now,
+// in the contest's own phase.
+func (p *oddsProof) sameOdds(where string, early, now *Game, kind string, a, b int) {
+	p.t.Helper()
+	e, err1 := Odds(early, a, b, kind, nil)
+	n, err2 := Odds(now, a, b, kind, nil)
+	if err1 != nil || err2 != nil || !reflect.DeepEqual(e, n) {
+		p.t.Errorf("%s: the odds of %s %d, %d foreseen in the %s phase differ from those in the %s phase:\n%+v %v\n%+v %v",
+			where, kind, a, b, early.Phase(), now.Phase(), e, err1, n, err2)
+	}
+	p.foreseen++
 }
 
 // contestsAt lists the contests open at g and checks each.
