@@ -49,20 +49,37 @@ func (t *tx) pairings() []pair {
 	}
 	for i := range els {
 		x := &els[i]
-		// One whose front is against an enemy fights to its front (§6.1):
-		// a flank attacker of it only gives −1.
-		if busy[x.ID] || !x.OnTable() || t.frontBusy(x) {
+		if busy[x.ID] || !x.OnTable() {
 			continue
 		}
 		for j := range els {
 			z := &els[j]
-			if z.Side != x.Side && z.OnTable() && !busy[z.ID] && near(z, x) && frontAgainst(z, x) > geom.Front {
-				add(z, x)
+			if z.Side != x.Side && z.OnTable() && !busy[z.ID] && near(z, x) && flankedBy(z, x) >= 0 {
+				// One whose front is against an enemy fights to its
+				// front (§6.1): a flank attacker of it only gives −1.
+				if !t.frontBusy(x) {
+					add(z, x)
+				}
 				break
 			}
 		}
 	}
 	return ps
+}
+
+// flankedBy returns the side or rear edge of x that z's front edge is
+// against (the longest, as frontAgainst), or -1: z is a flank or rear
+// attacker of x (R23). A front edge against a side is never also against
+// the front (their directions differ by a quarter turn), so this is
+// frontAgainst(z, x) > Front, without trying the front.
+func flankedBy(z, x *Element) geom.Edge {
+	best, edge := geom.Sub(0), geom.Edge(-1)
+	for _, ed := range [...]geom.Edge{geom.Right, geom.Rear, geom.Left} {
+		if l := geom.EdgesAgainst(z.Base, geom.Front, x.Base, ed); l > best {
+			best, edge = l, ed
+		}
+	}
+	return edge
 }
 
 // enterClose starts the close combat phase: elements contacted only on a
@@ -71,15 +88,18 @@ func (t *tx) enterClose() error {
 	t.setPhase(PhaseClose)
 	for i := range t.st.Elements {
 		x := &t.st.Elements[i]
-		// Only an element with no enemy against its front turns (R9): one
-		// whose front is against an enemy's flank fights on there.
-		if !x.OnTable() || x.Type == rules.Stronghold || t.frontBusy(x) {
+		if !x.OnTable() || x.Type == rules.Stronghold {
 			continue
 		}
 		for j := range t.st.Elements {
 			z := &t.st.Elements[j]
-			if z.Side == x.Side || !z.OnTable() || !near(z, x) || frontAgainst(z, x) <= geom.Front {
+			if z.Side == x.Side || !z.OnTable() || !near(z, x) || flankedBy(z, x) < 0 {
 				continue
+			}
+			// Only an element with no enemy against its front turns (R9):
+			// one whose front is against an enemy's flank fights on there.
+			if t.frontBusy(x) {
+				break
 			}
 			w, d := t.size(x)
 			to := geom.Against(z.Base, geom.Front, w, d)

@@ -99,7 +99,7 @@ func (t *tx) recoil(e *Element, victor *Element) geom.Sub {
 	// still blocks it, below.
 	if o := t.flankAttacker(e); o != nil {
 		t.note(e, CauseRecoilBlocked)
-		t.remove(e, Destroyed, fmt.Sprintf("cannot recoil with %s against its %s: destroyed", t.name(o), edgeWord[frontAgainst(o, e)]))
+		t.remove(e, Destroyed, fmt.Sprintf("cannot recoil with %s against its %s: destroyed", t.name(o), edgeWord[flankedBy(o, e)]))
 		return 0
 	}
 	_, d := t.size(e)
@@ -131,7 +131,7 @@ func (t *tx) recoil(e *Element, victor *Element) geom.Sub {
 func (t *tx) flankAttacker(e *Element) *Element {
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o.Side != e.Side && o.OnTable() && o.Type != rules.Sneakers && near(o, e) && frontAgainst(o, e) > geom.Front {
+		if o.Side != e.Side && o.OnTable() && o.Type != rules.Sneakers && near(o, e) && flankedBy(o, e) >= 0 {
 			return o
 		}
 	}
