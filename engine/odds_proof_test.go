@@ -33,7 +33,8 @@ func TestOddsAreResolution(t *testing.T) {
 	// Hand-made positions, so that the consequences are met whatever the
 	// random inputs give: a supported Spear with an enemy on its flank
 	// (its supporter dies with it), the same for a broken command (its
-	// recoil becomes a flight), and the Witch-King beside Gandalf.
+	// recoil becomes a flight), the Witch-King beside Gandalf, and a
+	// Magician whose next 1 is its second.
 	supported := func() *Game {
 		return duel(rules.Spears, rules.Blades).add(3, "ca", rules.Spears, 1200, 1260, north).
 			add(4, "cb", rules.Blades, 1280, 1230, 3072).game(t, 6)
@@ -43,6 +44,10 @@ func TestOddsAreResolution(t *testing.T) {
 	broken.st.Commands[0].Broken = true
 	p.position("a supported Spear of a broken command flanked", broken)
 	p.position("the Witch-King beside Gandalf", wkAtGate(t))
+	mag := newTable().add(1, "ca", rules.Magicians, 1200, 1500, north).add(2, "cb", rules.Magicians, 1200, 1100, south).game(t, 6)
+	mag.st.Elements[mag.sc.byID[1]].Ones = 1 // its next 1 is its second (R16)
+	must(t, mag, endPhase)
+	p.position("a Magician that has rolled a 1", mag)
 	inputs := append([][]byte(nil), fuzzSeeds...)
 	n := 60
 	if testing.Short() {
