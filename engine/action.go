@@ -80,7 +80,8 @@ type tx struct {
 	st      *state
 	dice    dice.Source
 	events  []Event
-	preview bool // a keyed game's preview draws no dice
+	preview bool   // a keyed game's preview draws no dice
+	notes   []note // why results removed elements, for Odds (odds.go)
 }
 
 func (g *Game) begin() *tx {

@@ -121,3 +121,24 @@ func BenchmarkOdds(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkOddsInClosePhase times the same odds asked in the close combat
+// phase, as the game's combat list asks them.
+func BenchmarkOddsInClosePhase(b *testing.B) {
+	sc := benchLine(b, 40, 0)
+	g, _, err := New(sc, dice.NewPCG(1), rules.Rulings{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	toClose(b, g)
+	if _, err := Odds(g, 2, 102, "close", nil); err != nil {
+		b.Fatalf("odds: %v", err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		if _, err := Odds(g, 2, 102, "close", nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

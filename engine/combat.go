@@ -24,7 +24,7 @@ func (t *tx) pairings() []pair {
 	for i := range els {
 		for j := i + 1; j < len(els); j++ {
 			a, b := &els[i], &els[j]
-			if a.Side == b.Side || !a.OnTable() || !b.OnTable() {
+			if a.Side == b.Side || !a.OnTable() || !b.OnTable() || !near(a, b) {
 				continue
 			}
 			if l := geom.EdgesAgainst(a.Base, geom.Front, b.Base, geom.Front); l > 0 {
@@ -49,13 +49,17 @@ func (t *tx) pairings() []pair {
 	}
 	for i := range els {
 		x := &els[i]
-		if busy[x.ID] || !x.OnTable() || t.frontEngaged(x) {
+		if busy[x.ID] || !x.OnTable() {
 			continue
 		}
 		for j := range els {
 			z := &els[j]
-			if z.Side != x.Side && z.OnTable() && !busy[z.ID] && frontAgainst(z, x) > geom.Front {
-				add(z, x)
+			if z.Side != x.Side && z.OnTable() && !busy[z.ID] && near(z, x) && flankedBy(z, x) >= 0 {
+				// One whose front is against an enemy fights to its
+				// front (§6.1): a flank attacker of it only gives −1.
+				if !t.frontBusy(x) {
+					add(z, x)
+				}
 				break
 			}
 		}
@@ -63,15 +67,19 @@ func (t *tx) pairings() []pair {
 	return ps
 }
 
-// frontEngaged reports whether an enemy's front edge is against x's front.
-func (t *tx) frontEngaged(x *Element) bool {
-	for i := range t.st.Elements {
-		o := &t.st.Elements[i]
-		if o.Side != x.Side && o.OnTable() && geom.EdgesAgainst(o.Base, geom.Front, x.Base, geom.Front) > 0 {
-			return true
+// flankedBy returns the side or rear edge of x that z's front edge is
+// against (the longest, as frontAgainst), or -1: z is a flank or rear
+// attacker of x (R23). A front edge against a side is never also against
+// the front (their directions differ by a quarter turn), so this is
+// frontAgainst(z, x) > Front, without trying the front.
+func flankedBy(z, x *Element) geom.Edge {
+	best, edge := geom.Sub(0), geom.Edge(-1)
+	for _, ed := range [...]geom.Edge{geom.Right, geom.Rear, geom.Left} {
+		if l := geom.EdgesAgainst(z.Base, geom.Front, x.Base, ed); l > best {
+			best, edge = l, ed
 		}
 	}
-	return false
+	return edge
 }
 
 // enterClose starts the close combat phase: elements contacted only on a
@@ -80,13 +88,18 @@ func (t *tx) enterClose() error {
 	t.setPhase(PhaseClose)
 	for i := range t.st.Elements {
 		x := &t.st.Elements[i]
-		if !x.OnTable() || x.Type == rules.Stronghold || t.frontEngaged(x) {
+		if !x.OnTable() || x.Type == rules.Stronghold {
 			continue
 		}
 		for j := range t.st.Elements {
 			z := &t.st.Elements[j]
-			if z.Side == x.Side || !z.OnTable() || frontAgainst(z, x) <= geom.Front {
+			if z.Side == x.Side || !z.OnTable() || !near(z, x) || flankedBy(z, x) < 0 {
 				continue
+			}
+			// Only an element with no enemy against its front turns (R9):
+			// one whose front is against an enemy's flank fights on there.
+			if t.frontBusy(x) {
+				break
 			}
 			w, d := t.size(x)
 			to := geom.Against(z.Base, geom.Front, w, d)
@@ -131,44 +144,142 @@ func (t *tx) combatAction(a Action) error {
 	if err := t.needPhase("combat", PhaseClose); err != nil {
 		return err
 	}
+	p, err := t.pendingFor(a.ID, a.Target)
+	if err != nil {
+		return err
+	}
+	return t.fight(p)
+}
+
+// pendingFor finds the pending close combat of element id (against
+// target, if not 0).
+func (t *tx) pendingFor(id, target int) (pair, error) {
 	for _, p := range t.st.Pending {
-		if (p.A == a.ID || p.B == a.ID) && (a.Target == 0 || p.A == a.Target || p.B == a.Target) {
-			return t.fight(p)
+		if (p.A == id || p.B == id) && (target == 0 || p.A == target || p.B == target) {
+			return p, nil
 		}
 	}
-	return illegal("combat.none", "element %d has no close combat left to fight this bound", a.ID)
+	x, y := t.el(id), t.el(target)
+	switch {
+	case x == nil:
+		return pair{}, illegal("element.unknown", "no element with id %d", id)
+	case target != 0 && y == nil:
+		return pair{}, illegal("element.unknown", "no element with id %d", target)
+	case y != nil:
+		return pair{}, illegal("combat.none", "%s and %s are not in close combat, or have fought this bound", t.name(x), t.name(y))
+	}
+	return pair{}, illegal("combat.none", "%s has no close combat left to fight this bound", t.name(x))
 }
 
 // fight resolves one pending close combat, if its elements are still in
 // contact.
 func (t *tx) fight(p pair) error {
-	t.st.Pending = slices.DeleteFunc(t.st.Pending, func(q pair) bool { return q == p })
-	if !t.stillInContact(p) {
-		x, y := t.el(p.A), t.el(p.B)
-		t.emit(Event{Kind: EvCombat, ID: p.A, Other: p.B,
-			Text: fmt.Sprintf("%s and %s are no longer in combat", t.name(x), t.name(y))})
+	c, ok := t.prepareClose(p)
+	if !ok {
 		return nil
 	}
-	x, y := t.el(p.A), t.el(p.B)
-	fx, fy := t.fighter(x, y, rules.Close), t.fighter(y, x, rules.Close)
-	dx, err := t.roll("close combat: "+t.name(x), x.ID)
-	if err != nil {
-		return err
-	}
-	dy, err := t.roll("close combat: "+t.name(y), y.ID)
-	if err != nil {
-		return err
-	}
-	rx, ry := decide(rules.Close, fx, fy, fx.score+dx, fy.score+dy)
-	t.report(rules.Close, fx, fy, dx, dy, rx, ry, nil)
+	return t.rollAndResolve(c)
+}
 
+// prepareClose takes a pending combat off the list and sets it up to the
+// dice, or reports that its elements are no longer in contact.
+func (t *tx) prepareClose(p pair) (*prepared, bool) {
+	t.st.Pending = slices.DeleteFunc(t.st.Pending, func(q pair) bool { return q == p })
+	x, y := t.el(p.A), t.el(p.B)
+	if !t.stillInContact(p) {
+		t.emit(Event{Kind: EvCombat, ID: p.A, Other: p.B,
+			Text: fmt.Sprintf("%s and %s are no longer in combat", t.name(x), t.name(y))})
+		return nil, false
+	}
+	c := &prepared{kind: rules.Close, a: t.fighter(x, y, rules.Close), b: t.fighter(y, x, rules.Close)}
 	// Remember what the results will change before applying them.
-	flankX, flankY := t.flankers(x, y), t.flankers(y, x)
-	supX, supY := t.supporter(x), t.supporter(y)
-	t.closeResult(x, y, rx, flankX, supX)
-	t.closeResult(y, x, ry, flankY, supY)
-	t.hooks.Contested(t, rules.Close, x, y, rx, ry, fx.score+dx, fy.score+dy)
+	c.flankA, c.flankB = ids(t.flankers(x, y)), ids(t.flankers(y, x))
+	c.supA, c.supB = idOf(t.supporter(x)), idOf(t.supporter(y))
+	return c, true
+}
+
+// prepared is a close combat, shot or bespell set up to the dice: both
+// sides' fighters and what its results will touch. A is the moving side
+// in close combat, the shooter or the Magician in distant combat.
+type prepared struct {
+	kind           rules.Contest
+	a, b           fighter
+	flankA, flankB []int // friends that recoil if A (B) loses (§6.3)
+	supA, supB     int   // A's (B's) rear supporter, 0 if none
+	aiders         []int // shots and bespells
+}
+
+// rollAndResolve rolls the contest's dice, A's first (§11), and resolves it.
+func (t *tx) rollAndResolve(c *prepared) error {
+	da, err := t.roll(c.kind.String()+": "+c.a.name, c.a.e.ID)
+	if err != nil {
+		return err
+	}
+	db, err := t.roll(dieWho[c.kind]+c.b.name, c.b.e.ID)
+	if err != nil {
+		return err
+	}
+	t.resolve(c, da, db)
 	return nil
+}
+
+// dieWho names the other side's die in the log.
+var dieWho = map[rules.Contest]string{rules.Close: "close combat: ", rules.Shoot: "shot at: ", rules.Bespell: "bespelled: "}
+
+// resolve applies a contest's dice: the totals decide, then every result
+// and what follows from it. Everything after the dice is here, so that
+// Odds, which runs it on copies of the state, foresees exactly what a
+// fight does.
+func (t *tx) resolve(c *prepared, da, db int) {
+	ra, rb := decide(c.kind, c.a, c.b, c.a.score+da, c.b.score+db)
+	t.report(c.kind, c.a, c.b, da, db, ra, rb, c.aiders)
+	t.applyResults(c, ra, rb)
+	t.afterResults(c, ra, rb, da, db)
+}
+
+// applyResults applies both sides' results and what follows from them.
+// It depends on the dice only through the results (odds.go relies on it).
+func (t *tx) applyResults(c *prepared, ra, rb rules.Result) {
+	x, y := t.el(c.a.e.ID), t.el(c.b.e.ID)
+	switch c.kind {
+	case rules.Close:
+		t.closeResult(x, y, ra, t.els(c.flankA), t.el(c.supA))
+		t.closeResult(y, x, rb, t.els(c.flankB), t.el(c.supB))
+	default:
+		t.suffer(y, rb, x, c.kind)
+		t.suffer(x, ra, y, c.kind)
+	}
+}
+
+// afterResults runs what the totals themselves decide once the results
+// stand: the scenario's hook, which reads only their parity (PELENNOR.md
+// §5.5, the Witch-King's odd total), and a bespelling Magician's 1 (R16).
+func (t *tx) afterResults(c *prepared, ra, rb rules.Result, da, db int) {
+	x, y := t.el(c.a.e.ID), t.el(c.b.e.ID)
+	t.hooks.Contested(t, c.kind, x, y, ra, rb, c.a.score+da, c.b.score+db)
+	if c.kind == rules.Bespell && da == 1 {
+		x.Ones++
+		if x.Ones == 2 && x.OnTable() {
+			t.note(x, CauseSecondOne)
+			t.remove(x, Ensorcelled, "rolls a second 1 while bespelling and is ensorcelled (R16)")
+		}
+	}
+}
+
+// els returns the elements with the given ids.
+func (t *tx) els(ids []int) []*Element {
+	var out []*Element
+	for _, id := range ids {
+		out = append(out, t.el(id))
+	}
+	return out
+}
+
+func idOf(e *Element) int {
+	if e == nil {
+		return 0
+	}
+	return e.ID
 }
 
 // stillInContact reports whether a combat listed at the start of the
@@ -196,8 +307,10 @@ func (t *tx) closeResult(e, victor *Element, r rules.Result, flank []*Element, s
 			}
 		}
 	}
-	// Destroyed by the result, or because it could not recoil.
-	if sup != nil && e.Status == Destroyed && (r == rules.Destroyed || r == rules.Recoil) && sup.OnTable() {
+	// Destroyed by the result, or because it could not recoil (also when
+	// fleeing), not by a flight's end (docs/rulings.md D23).
+	if sup != nil && e.Status == Destroyed && (r == rules.Destroyed || t.noted(e.ID, CauseRecoilBlocked)) && sup.OnTable() {
+		t.note(sup, CauseSupporter)
 		t.remove(sup, Destroyed, "destroyed with the element it supported")
 	}
 	if victor.OnTable() && (r == rules.Recoil || r == rules.Flee || !e.OnTable()) {
@@ -213,7 +326,7 @@ func (t *tx) flankers(x, y *Element) []*Element {
 	var out []*Element
 	for i := range t.st.Elements {
 		z := &t.st.Elements[i]
-		if z == x || z.Side != x.Side || !z.OnTable() {
+		if z == x || z.Side != x.Side || !z.OnTable() || !near(z, y) {
 			continue
 		}
 		switch frontAgainst(z, y) {
@@ -233,7 +346,7 @@ func (t *tx) flankers(x, y *Element) []*Element {
 func (t *tx) onlyFoe(z, y *Element) bool {
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o != y && o.Side != z.Side && o.OnTable() && geom.EdgesAgainst(o.Base, geom.Front, z.Base, geom.Front) > 0 {
+		if o != y && o.Side != z.Side && o.OnTable() && near(o, z) && geom.EdgesAgainst(o.Base, geom.Front, z.Base, geom.Front) > 0 {
 			return false
 		}
 	}
@@ -282,12 +395,8 @@ func (t *tx) fighter(x, y *Element, c rules.Contest) fighter {
 	}
 	xp, yp := x.Base.Poly(), y.Base.Poly()
 	if y.Type.Ground() {
-		yh := t.sc.hillsUnder(yp)
-		for _, h := range t.sc.hillsUnder(xp) {
-			if !slices.Contains(yh, h) {
-				f.add(rules.Uphill, "uphill")
-				break
-			}
+		if t.sc.upslope(x.Base, y.Base) {
+			f.add(rules.Uphill, "uphill")
 		}
 		if t.sc.inRiver(yp) && !t.sc.inRiver(xp) {
 			f.add(rules.RiverBank, "defending the river bank")
@@ -301,7 +410,7 @@ func (t *tx) fighter(x, y *Element, c rules.Contest) fighter {
 	}
 	for i := range t.st.Elements {
 		z := &t.st.Elements[i]
-		if z.Side == x.Side || !z.OnTable() {
+		if z.Side == x.Side || !z.OnTable() || !near(z, x) {
 			continue
 		}
 		switch e := frontAgainst(z, x); {
@@ -380,7 +489,7 @@ func near(a, b *Element) bool {
 func (t *tx) frontBusy(z *Element) bool {
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o.Side == z.Side || !o.OnTable() {
+		if o.Side == z.Side || !o.OnTable() || !near(o, z) {
 			continue
 		}
 		for ed := geom.Front; ed <= geom.Left; ed++ {

@@ -196,7 +196,7 @@ func TestFactors(t *testing.T) {
 		// +1 uphill of the whole enemy, against ground troops only.
 		{name: "§6.2 uphill", tb: duel(rules.Blades, rules.Blades).area("hill", 900, 1200, 1500, 1600),
 			wantA: []string{"+5 Blades against foot", "+1 uphill"}, wantB: []string{"+5 Blades against foot"}},
-		{name: "§6.2 uphill: both on the hill", tb: duel(rules.Blades, rules.Blades).area("hill", 900, 900, 1500, 1600),
+		{name: "§6.2 uphill: both on the hill, level about its crest", tb: duel(rules.Blades, rules.Blades).area("hill", 900, 800, 1500, 1600),
 			wantA: []string{"+5 Blades against foot"}, wantB: []string{"+5 Blades against foot"}},
 		{name: "§6.2 uphill: not against aerials", tb: duel(rules.Blades, rules.Flyers).area("hill", 900, 1200, 1500, 1600),
 			wantA: []string{"+3 Blades against aerial"}, wantB: []string{"+2 Flyers against foot"}},

@@ -47,7 +47,7 @@ func (t *tx) inArc(s, o *Element) bool {
 		return false
 	}
 	a, b := s.Base.Front, o.Base.Front
-	if t.sc.blocksSight(a, b) {
+	if t.sc.blocksSight(a, b, false) {
 		return false
 	}
 	for i := range t.st.Elements {
@@ -114,6 +114,10 @@ func (t *tx) shooters(a Action) (s, o *Element, aid []*Element, err error) {
 			return nil, nil, nil, illegal("element.unknown", "no element with id %d", id)
 		case slices.Index(ids, id) != i:
 			return nil, nil, nil, illegal("shoot.twice", "%s is named twice", t.name(x))
+		case i > 0 && x == o:
+			return nil, nil, nil, illegal("shoot.aider_target", "%s is the target; it cannot aid the shot at itself", t.name(x))
+		case i > 0 && x.Side != s.Side:
+			return nil, nil, nil, illegal("shoot.aider_enemy", "%s is an enemy of %s; it cannot aid its shot", t.name(x), t.name(s))
 		case !t.canShoot(x, t.st.Phase):
 			return nil, nil, nil, illegal("shoot.cannot", "%s cannot shoot now (it has shot, is in close combat, is not a shooter, or it is not its side's turn to shoot)", t.name(x))
 		case !slices.Contains(t.shotTargets(x, t.st.Phase), o):
@@ -129,34 +133,29 @@ func (t *tx) shooters(a Action) (s, o *Element, aid []*Element, err error) {
 }
 
 func (t *tx) shoot(a Action) error {
-	s, o, aid, err := t.shooters(a)
+	c, err := t.prepareShot(a)
 	if err != nil {
 		return err
 	}
-	fs := t.shooter(s, o)
-	back := !fs.ignores
-	fo := t.target(o, s, rules.Shoot, len(aid))
+	return t.rollAndResolve(c)
+}
+
+// prepareShot checks a shot and sets it up to the dice: the shooters,
+// and a target Shooter that shoots back, have shot this bound (§7).
+func (t *tx) prepareShot(a Action) (*prepared, error) {
+	s, o, aid, err := t.shooters(a)
+	if err != nil {
+		return nil, err
+	}
+	c := &prepared{kind: rules.Shoot, a: t.shooter(s, o), b: t.target(o, s, rules.Shoot, len(aid)), aiders: ids(aid)}
 	s.Shot = true
 	for _, x := range aid {
 		x.Shot = true
 	}
-	if back {
+	if !c.a.ignores { // it is shot back
 		o.Shot = true
 	}
-	ds, err := t.roll("shooting: "+t.name(s), s.ID)
-	if err != nil {
-		return err
-	}
-	do, err := t.roll("shot at: "+t.name(o), o.ID)
-	if err != nil {
-		return err
-	}
-	rs, ro := decide(rules.Shoot, fs, fo, fs.score+ds, fo.score+do)
-	t.report(rules.Shoot, fs, fo, ds, do, rs, ro, ids(aid))
-	t.suffer(o, ro, s, rules.Shoot)
-	t.suffer(s, rs, o, rules.Shoot)
-	t.hooks.Contested(t, rules.Shoot, s, o, rs, ro, fs.score+ds, fo.score+do)
-	return nil
+	return c, nil
 }
 
 // shooter is s's side of a shot at o (§7). It ignores a loss unless o is
@@ -244,6 +243,8 @@ func (t *tx) magicians(a Action) (m, o *Element, aid []*Element, pay int, err er
 	for i, id := range ids {
 		x, err := t.own(id, "bespell with")
 		switch {
+		case i > 0 && id == o.ID:
+			return nil, nil, nil, 0, illegal("bespell.aider_target", "%s is the target; it cannot aid the bespell of itself", t.name(o))
 		case err != nil:
 			return nil, nil, nil, 0, err
 		case slices.Index(ids, id) != i:
@@ -270,40 +271,30 @@ func (t *tx) magicians(a Action) (m, o *Element, aid []*Element, pay int, err er
 }
 
 func (t *tx) bespell(a Action) error {
-	m, o, aid, pay, err := t.magicians(a)
+	c, err := t.prepareBespell(a)
 	if err != nil {
 		return err
 	}
+	return t.rollAndResolve(c)
+}
+
+// prepareBespell checks a bespell, pays for it and sets it up to the dice
+// (§8).
+func (t *tx) prepareBespell(a Action) (*prepared, error) {
+	m, o, aid, pay, err := t.magicians(a)
+	if err != nil {
+		return nil, err
+	}
 	cost := rules.CostBespell + rules.CostAidBespell*len(aid)
 	if err := t.spend(pay, cost, fmt.Sprintf("%s bespelling %s", t.name(m), t.name(o))); err != nil {
-		return err
+		return nil, err
 	}
-	fm := t.bespeller(m, o)
-	fo := t.target(o, m, rules.Bespell, len(aid))
+	c := &prepared{kind: rules.Bespell, a: t.bespeller(m, o), b: t.target(o, m, rules.Bespell, len(aid)), aiders: ids(aid)}
 	m.Spelled = true
 	for _, x := range aid {
 		x.Spelled = true
 	}
-	dm, err := t.roll("bespelling: "+t.name(m), m.ID)
-	if err != nil {
-		return err
-	}
-	do, err := t.roll("bespelled: "+t.name(o), o.ID)
-	if err != nil {
-		return err
-	}
-	rm, ro := decide(rules.Bespell, fm, fo, fm.score+dm, fo.score+do)
-	t.report(rules.Bespell, fm, fo, dm, do, rm, ro, ids(aid))
-	t.suffer(o, ro, m, rules.Bespell)
-	t.suffer(m, rm, o, rules.Bespell)
-	t.hooks.Contested(t, rules.Bespell, m, o, rm, ro, fm.score+dm, fo.score+do)
-	if dm == 1 {
-		m.Ones++
-		if m.Ones == 2 && m.OnTable() {
-			t.remove(m, Ensorcelled, "rolls a second 1 while bespelling and is ensorcelled (R16)")
-		}
-	}
-	return nil
+	return c, nil
 }
 
 // nearOwnStronghold reports whether o is within 600 p of its side's

@@ -175,20 +175,11 @@ func (t *tx) contactPose(e *Element, c *Contact) (geom.Base, *Element, error) {
 	return to, nil, nil
 }
 
-// sees reports whether the line between the centres of a and b crosses
-// no wood, built-up area or other element (R12).
-func (t *tx) sees(a, b *Element) bool {
-	p, q := a.Base.Center(), b.Base.Center()
-	if t.sc.blocksSight(p, q) {
-		return false
-	}
-	for i := range t.st.Elements {
-		o := &t.st.Elements[i]
-		if o != a && o != b && o.OnTable() && geom.SegmentCrosses(p, q, o.Base.Poly()) {
-			return false
-		}
-	}
-	return true
+// sees reports whether general g can see e for command range: the line
+// between their centres crosses no wood, built-up area, city or hill;
+// elements never block it (R12, docs/rulings.md D5, D51).
+func (t *tx) sees(g, e *Element) bool {
+	return !t.sc.blocksSight(g.Base.Center(), e.Base.Center(), true)
 }
 
 // outOfRange reports whether e is beyond the command range of the

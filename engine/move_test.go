@@ -513,9 +513,10 @@ func TestMoveCosts(t *testing.T) {
 		{name: "behind a wood, within 600 p", tb: newTable().add(1, "ca", rules.Blades, 800, 2300, 0).
 			terrain("wood", [2]int{400, 2250}, [2]int{500, 2250}, [2]int{500, 2350}, [2]int{400, 2350}),
 			act: mv(1, 800, 2200, 0), check: pipsLeft(5)},
-		{name: "behind an element: 600 p", tb: newTable().add(1, "ca", rules.Blades, 1000, 2300, 0).
+		// Elements never block a general's sight (R12).
+		{name: "behind an element: still 1200 p", tb: newTable().add(1, "ca", rules.Blades, 1000, 2300, 0).
 			add(2, "ca", rules.Spears, 450, 2290, 0),
-			act: mv(1, 1000, 2200, 0), check: pipsLeft(4)},
+			act: mv(1, 1000, 2200, 0), check: pipsLeft(5)},
 	})
 }
 

@@ -1,7 +1,10 @@
 package engine
 
 import (
+	"encoding/json"
 	"maps"
+	"reflect"
+	"strings"
 	"testing"
 
 	"pelennor/engine/rules"
@@ -56,7 +59,7 @@ func TestOddsMatchResolution(t *testing.T) {
 				sum := 0
 				for _, ch := range s.Outcomes {
 					sum += ch.In36
-					want[i][ch.Result] = ch.In36
+					want[i][ch.Table] += ch.In36
 				}
 				if sum != 36 {
 					t.Errorf("side %d: outcomes sum to %d of 36: %+v", i, sum, s.Outcomes)
@@ -102,9 +105,10 @@ func TestOddsPercent(t *testing.T) {
 	}
 	// Blades 5 against Blades 5: each loses in 15 of 36 (41.666...%),
 	// and nothing happens in 21 (58.333...%).
-	want := []Chance{{"nothing", 21, "58.3%"}, {"recoils", 15, "41.7%"}}
+	want := []Chance{{Result: "nothing", In36: 21, Percent: "58.3%"}, {Result: "recoils", In36: 15, Percent: "41.7%"}}
+	same := func(a, b Chance) bool { return a.Result == b.Result && a.In36 == b.In36 && a.Percent == b.Percent }
 	for _, s := range []OddsSide{odds.Attacker, odds.Defender} {
-		if len(s.Outcomes) != 2 || s.Outcomes[0] != want[0] || s.Outcomes[1] != want[1] {
+		if len(s.Outcomes) != 2 || !same(s.Outcomes[0], want[0]) || !same(s.Outcomes[1], want[1]) {
 			t.Errorf("outcomes %+v, want %+v", s.Outcomes, want)
 		}
 	}
@@ -113,26 +117,119 @@ func TestOddsPercent(t *testing.T) {
 	}
 }
 
-// Odds refuses what is not a contest.
-func TestOddsRefuses(t *testing.T) {
-	g := newTable().add(1, "ca", rules.Blades, 1200, 1200, north).add(2, "cb", rules.Blades, 1200, 1000, south).
-		add(3, "ca", rules.Blades, 600, 1200, north).game(t, 6)
-	for _, c := range []struct {
-		a, b int
-		kind string
-		code string
+// Odds refuses what the action would refuse, with the same code and
+// reason: aiders that are not legal aiders, a target that is not the
+// nearest, a bespell the action would not allow, a pair not in combat.
+func TestOddsRefuseAsTheActionDoes(t *testing.T) {
+	// Shooters 1 and 2 (a) face Blades 3 (b) 40 p ahead, Blades 4 (b)
+	// behind it; Magician 6 (a) is in range of both; 5 is an enemy Shooter.
+	tb := func() *table {
+		return newTable().add(1, "ca", rules.Shooters, 1120, 1500, north).add(2, "ca", rules.Shooters, 1280, 1500, north).
+			add(3, "cb", rules.Blades, 1200, 1460, south).add(4, "cb", rules.Blades, 1200, 1300, south).
+			add(5, "cb", rules.Shooters, 2000, 600, south).add(6, "ca", rules.Magicians, 600, 1500, north)
+	}
+	cases := []struct {
+		name   string
+		pips   int
+		kind   string
+		a, b   int
+		aiders []int
+		code   string // "" when legal
 	}{
-		{1, 2, "close", "odds.no_combat"},
-		{1, 3, "close", "odds.friends"},
-		{1, 2, "shoot", "odds.no_shot"},
-		{1, 2, "bespell", "odds.no_spell"},
-		{1, 2, "melee", "odds.kind"},
-		{1, 99, "close", "odds.element"},
-	} {
-		_, err := Odds(g, c.a, c.b, c.kind, nil)
-		ie, ok := err.(*IllegalError)
-		if !ok || ie.Code != c.code {
-			t.Errorf("Odds(%d, %d, %q): %v, want %s", c.a, c.b, c.kind, err, c.code)
+		{"a legal aided shot", 6, "shoot", 1, 3, []int{2}, ""},
+		{"an enemy aider", 6, "shoot", 1, 3, []int{5}, "shoot.aider_enemy"},
+		{"the target as aider", 6, "shoot", 1, 3, []int{3}, "shoot.aider_target"},
+		{"the main shooter again", 6, "shoot", 1, 3, []int{1}, "shoot.twice"},
+		{"an unknown aider", 6, "shoot", 1, 3, []int{99}, "element.unknown"},
+		{"not the nearest target", 6, "shoot", 1, 4, nil, "shoot.not_target"},
+		{"not a shooter", 6, "shoot", 6, 3, nil, "shoot.cannot"},
+		{"a legal bespell", 6, "bespell", 6, 3, nil, ""},
+		{"a bespell aided by its target", 6, "bespell", 6, 3, []int{3}, "bespell.aider_target"},
+		{"a bespell aided by an enemy", 6, "bespell", 6, 3, []int{5}, "element.enemy"},
+		{"a bespell without the PIPs", 1, "bespell", 6, 3, nil, "pips.short"},
+		{"a bespell by a non-Magician", 6, "bespell", 1, 3, nil, "bespell.not_magician"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			g := tb().game(t, c.pips, 3, 3)
+			must(t, g, endPhase)
+			kind := ActShoot
+			if c.kind == "bespell" {
+				kind = ActBespell
+			}
+			actErr := g.Check(Action{Kind: kind, ID: c.a, Target: c.b, Aiders: c.aiders})
+			_, oddsErr := Odds(g, c.a, c.b, c.kind, c.aiders)
+			sameRefusal(t, actErr, oddsErr, c.code)
+		})
+	}
+	// Close combat: a pair not in contact, in the close combat phase and
+	// foreseen from the move phase; an unknown element; a bad kind.
+	g := duel(rules.Blades, rules.Blades).add(3, "ca", rules.Blades, 600, 1200, north).game(t, 6)
+	_, early := Odds(g, 3, 2, "close", nil)
+	toClose(t, g)
+	_, oddsErr := Odds(g, 3, 2, "close", nil)
+	sameRefusal(t, g.Check(Action{Kind: ActCombat, ID: 3, Target: 2}), oddsErr, "combat.none")
+	sameRefusal(t, oddsErr, early, "combat.none")
+	_, oddsErr = Odds(g, 1, 99, "close", nil)
+	sameRefusal(t, g.Check(Action{Kind: ActCombat, ID: 1, Target: 99}), oddsErr, "element.unknown")
+	if _, err := Odds(g, 1, 2, "melee", nil); err == nil || err.(*IllegalError).Code != "odds.kind" {
+		t.Errorf("kind melee: %v", err)
+	}
+}
+
+// sameRefusal checks that two errors are the same refusal with the code
+// wanted, or both nil when it is "".
+func sameRefusal(t *testing.T, want, got error, code string) {
+	t.Helper()
+	if code == "" {
+		if want != nil || got != nil {
+			t.Errorf("legal: the action says %v, the odds %v", want, got)
 		}
+		return
+	}
+	we, ok1 := want.(*IllegalError)
+	ge, ok2 := got.(*IllegalError)
+	if !ok1 || !ok2 || we.Code != code || ge.Code != we.Code || ge.Reason != we.Reason {
+		t.Errorf("refusals differ or are not %s: the action %v, the odds %v", code, want, got)
+	}
+}
+
+// The report's typed outcomes survive JSON (docs/formats.md, odds), and a
+// close combat asked from the other side is reported from that side.
+func TestOddsReportJSONAndSides(t *testing.T) {
+	g := duel(rules.Spears, rules.Blades).add(3, "ca", rules.Spears, 1200, 1260, north).
+		add(4, "cb", rules.Blades, 1280, 1230, 3072).game(t, 6)
+	toClose(t, g)
+	rep, err := Odds(g, 1, 2, "close", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var blocked *Chance
+	for i, c := range rep.Attacker.Outcomes {
+		if c.Result == "recoil blocked: destroyed; supporter Spears 3 destroyed" {
+			blocked = &rep.Attacker.Outcomes[i]
+		}
+	}
+	if blocked == nil || blocked.Fate != FateDestroyed || blocked.Table != "recoils" || len(blocked.Also) != 2 ||
+		blocked.Also[0].Kind != CauseRecoilBlocked || blocked.Also[1].Kind != CauseSupporter || blocked.Also[1].ID != 3 {
+		t.Fatalf("no fatal recoil taking the supporter with it in %+v", rep.Attacker.Outcomes)
+	}
+	data, err := json.Marshal(rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(data), `"fate":"destroyed","table":"recoils","also":[{"kind":"recoil_blocked","id":1,"text":"its recoil is blocked"},{"kind":"supporter_destroyed","id":3,`) {
+		t.Errorf("JSON %s", data)
+	}
+	back := new(OddsReport)
+	if err := json.Unmarshal(data, back); err != nil || !reflect.DeepEqual(back, rep) {
+		t.Errorf("round trip: %v\n%+v\n%+v", err, back, rep)
+	}
+	other, err := Odds(g, 2, 1, "close", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if other.Attacker.ID != 2 || other.Defender.ID != 1 || !reflect.DeepEqual(other.Attacker, rep.Defender) {
+		t.Errorf("asked from Blades 2: attacker %d, defender %d", other.Attacker.ID, other.Defender.ID)
 	}
 }

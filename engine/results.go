@@ -93,27 +93,24 @@ func (p *plan) push(i int, k geom.Sub) {
 // trampling friends behind it (§6.4). It returns the distance moved, or 0
 // if e was destroyed instead.
 func (t *tx) recoil(e *Element, victor *Element) geom.Sub {
-	for i := range t.st.Elements {
-		o := &t.st.Elements[i]
-		if o.Side == e.Side || !o.OnTable() || o.Type == rules.Sneakers {
-			continue
-		}
-		for _, ed := range []geom.Edge{geom.Left, geom.Right, geom.Rear} {
-			for oe := geom.Front; oe <= geom.Left; oe++ {
-				if geom.EdgesAgainst(e.Base, ed, o.Base, oe) > 0 {
-					t.remove(e, Destroyed, fmt.Sprintf("cannot recoil with %s against its %s: destroyed", t.name(o), edgeWord[ed]))
-					return 0
-				}
-			}
-		}
+	// Only a flank or rear attacker, an enemy whose front edge is against
+	// e's side or rear, makes the recoil fatal; one standing side to side
+	// or rear to side does not (R23). An enemy the recoil would move into
+	// still blocks it, below.
+	if o := t.flankAttacker(e); o != nil {
+		t.note(e, CauseRecoilBlocked)
+		t.remove(e, Destroyed, fmt.Sprintf("cannot recoil with %s against its %s: destroyed", t.name(o), edgeWord[flankedBy(o, e)]))
+		return 0
 	}
 	_, d := t.size(e)
 	p, why := t.planRecoil(e, d)
 	if why != "" {
+		t.note(e, CauseRecoilBlocked)
 		t.remove(e, Destroyed, "cannot recoil: "+why)
 		return 0
 	}
 	for _, x := range p.trampled {
+		t.note(x, CauseTrampled)
 		t.remove(x, Destroyed, "trampled by "+t.name(e))
 	}
 	for i, m := range p.moves {
@@ -127,6 +124,18 @@ func (t *tx) recoil(e *Element, victor *Element) geom.Sub {
 		}
 	}
 	return d
+}
+
+// flankAttacker returns a non-Sneaker enemy whose front edge is against
+// e's side or rear edge (§6.4, R23), or nil.
+func (t *tx) flankAttacker(e *Element) *Element {
+	for i := range t.st.Elements {
+		o := &t.st.Elements[i]
+		if o.Side != e.Side && o.OnTable() && o.Type != rules.Sneakers && near(o, e) && flankedBy(o, e) >= 0 {
+			return o
+		}
+	}
+	return nil
 }
 
 // planRecoil plans e's recoil of d straight back and whatever it pushes
@@ -323,6 +332,7 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 	}
 	if lo == 0 {
 		// Hemmed in where it stands: it does not even turn.
+		t.note(e, CauseHemmedIn)
 		t.emit(Event{Kind: EvFled, ID: e.ID, Other: victor.ID, To: poseOf(e.Base),
 			Text: fmt.Sprintf("%s cannot flee: friends hem it in", t.name(e))})
 		return
@@ -330,11 +340,13 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 	end := start.Forward(lo)
 	path := geom.Swept(start, end)
 	if !t.sc.onTable(path) {
+		t.note(e, CauseFledOff)
 		t.remove(e, Destroyed, "flees off the table")
 		return
 	}
 	for _, f := range t.sc.terrain {
 		if e.Type.Ground() && f.kind.Impassable && f.overlaps(path) {
+			t.note(e, CauseFleeBlocked)
 			t.remove(e, Destroyed, "flees into "+f.name+" and is destroyed")
 			return
 		}
@@ -342,6 +354,7 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
 		if o.Side != e.Side && o.OnTable() && geom.Overlap(path, o.Base.Poly()) && !t.mayPass(e, o, true) {
+			t.note(e, CauseFleeBlocked)
 			t.remove(e, Destroyed, "flees into "+t.name(o)+" and is destroyed")
 			return
 		}
@@ -394,7 +407,13 @@ func (t *tx) followUp(w, loser *Element, recoiled geom.Sub) {
 		}
 		return true
 	}
+	// The way only narrows as it lengthens (a longer path contains a
+	// shorter), so if the whole way is free that is the answer; else the
+	// furthest free stop is found by halving.
 	lo, hi := geom.Sub(0), limit
+	if free(hi) {
+		lo = hi
+	}
 	for lo < hi {
 		mid := (lo + hi + 1) / 2
 		if free(mid) {

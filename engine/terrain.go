@@ -46,22 +46,93 @@ func (sc *Scenario) inCover(p geom.Poly) bool {
 	return false
 }
 
-// hillsUnder lists the hills p is partly on.
-func (sc *Scenario) hillsUnder(p geom.Poly) []int {
-	var hs []int
-	for i, f := range sc.terrain {
-		if f.kind.Hill && f.overlaps(p) {
-			hs = append(hs, i)
+// upslope reports whether x stands upslope of the whole enemy y on some
+// hill (RULES.md §5, docs/rulings.md D50). A hill rises evenly from its
+// outline to its crest, the centroid of the outline: of two points on it
+// the one nearer the crest is higher, and anything off it is lower than
+// anything on it. x is upslope of y when a point of x's front edge on the
+// hill is at least as high as y's highest point, and x's base reaches
+// higher than y's: so the element in front contact on the uphill side
+// gets it, and two elements level about the crest do not.
+func (sc *Scenario) upslope(x, y geom.Base) bool {
+	xc := x.Corners()
+	xp, yp := x.Poly(), y.Poly()
+	for _, f := range sc.terrain {
+		if !f.kind.Hill || !f.overlaps(xp) {
+			continue
+		}
+		crest := geom.Poly{f.crest()}
+		// The front edge's highest point on the hill, sampled every 1/8
+		// of its width (20 p on a standard base).
+		front, on := geom.Sub(0), false
+		for i := int64(0); i <= 8; i++ {
+			pt := geom.Point{
+				X: xc[geom.FrontLeft].X + geom.Sub(geom.DivRound(int64(xc[geom.FrontRight].X-xc[geom.FrontLeft].X)*i, 8)),
+				Y: xc[geom.FrontLeft].Y + geom.Sub(geom.DivRound(int64(xc[geom.FrontRight].Y-xc[geom.FrontLeft].Y)*i, 8)),
+			}
+			if !f.contains(pt) {
+				continue
+			}
+			if d := geom.Dist(crest, geom.Poly{pt}); !on || d < front {
+				front, on = d, true
+			}
+		}
+		if !on {
+			continue
+		}
+		if !f.overlaps(yp) {
+			return true
+		}
+		enemy := geom.Dist(crest, yp)
+		if front <= enemy && geom.Dist(crest, xp) < enemy {
+			return true
 		}
 	}
-	return hs
+	return false
+}
+
+// contains reports whether pt is on the feature, boundary included.
+func (f feature) contains(pt geom.Point) bool {
+	for _, part := range f.parts {
+		if geom.Contains(part, pt) {
+			return true
+		}
+	}
+	return false
+}
+
+// crest is the centroid of a feature's outline: the area-weighted mean of
+// its convex parts' centroids, so it does not depend on how the outline
+// was cut into parts. Coordinates are taken from the first corner to keep
+// the products small.
+func (f feature) crest() geom.Point {
+	o := f.parts[0][0]
+	var a2, cx, cy int64 // twice the area; the centroid's moments, times 6
+	for _, part := range f.parts {
+		for i := range part {
+			p, q := part[i].Sub(o), part[(i+1)%len(part)].Sub(o)
+			c := int64(p.X)*int64(q.Y) - int64(q.X)*int64(p.Y)
+			a2 += c
+			cx += (int64(p.X) + int64(q.X)) * c
+			cy += (int64(p.Y) + int64(q.Y)) * c
+		}
+	}
+	if a2 == 0 {
+		return o
+	}
+	return o.Add(geom.Point{X: geom.Sub(geom.DivRound(cx, 3*a2)), Y: geom.Sub(geom.DivRound(cy, 3*a2))})
 }
 
 // blocksSight reports whether the segment a–b passes through a wood or
-// built-up area (R12, R15).
-func (sc *Scenario) blocksSight(a, b geom.Point) bool {
+// built-up area (the city is one), for shooting (R15); with hills set,
+// also through a hill that neither end stands on, for a general's sight
+// (R12, docs/rulings.md D51).
+func (sc *Scenario) blocksSight(a, b geom.Point, hills bool) bool {
 	for _, f := range sc.terrain {
-		if !f.kind.Cover {
+		switch {
+		case f.kind.Cover:
+		case hills && f.kind.Hill && !f.contains(a) && !f.contains(b):
+		default:
 			continue
 		}
 		for _, part := range f.parts {
