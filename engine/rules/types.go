@@ -7,7 +7,7 @@ package rules
 // Version changes whenever a change here or in the engine can alter the
 // course of an existing game: a factor, a table row, the draw order, a
 // rounding. Saves record it and refuse to load under another version.
-const Version = 1
+const Version = 2
 
 // Class decides which factor an opponent uses (RULES.md §2).
 type Class int

@@ -357,7 +357,7 @@ func TestMarkdownOfAShortGame(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, want := range []string{"## Bound 62 — ", "Event 4: ", "is broken", "**Gondor and Rohan win the battle**", "| Result | Gondor and Rohan win the battle in bound 62 |"} {
+		for _, want := range []string{"## Bound 44 — ", "Event 4: ", "is broken", "**Mordor and its Allies win the battle**", "| Result | Mordor and its Allies win the battle in bound 44 |"} {
 			if !strings.Contains(full, want) {
 				t.Errorf("the golden game's log lacks %q", want)
 			}
