@@ -40,6 +40,8 @@ const AutoKeep = 10
 type Library struct {
 	Saves store.Store // saved games, turn files, battle logs
 	Auto  store.Store // autosaves
+	// Journals keeps the journal of each match in play (journal.go).
+	Journals store.Store
 	// Scenario finds a scenario by its id.
 	Scenario func(id string) (*engine.Scenario, error)
 	// Keep is how many autosaves to keep; 0 for AutoKeep.
@@ -151,6 +153,10 @@ func (l *Library) area(area string) (store.Store, error) {
 	case AreaAuto:
 		if l.Auto != nil {
 			return l.Auto, nil
+		}
+	case AreaJournal:
+		if l.Journals != nil {
+			return l.Journals, nil
 		}
 	default:
 		return nil, fmt.Errorf("no area %q", area)
