@@ -38,6 +38,12 @@ type Match struct {
 	startLen int   // events of the game's start
 	ends     []int // len(Log) after each action
 	actors   []int // the side that played each action
+	// fresh: started here (NewMatch), not loaded or branched from a
+	// file, so it is no older line of a match in play (App.track).
+	fresh bool
+	// keep makes the game as it stands durable (the match's journal,
+	// set by App.track); it is called after every change.
+	keep func()
 }
 
 // NewMatch starts a battle.
@@ -54,6 +60,7 @@ func NewMatch(sc *engine.Scenario, seed uint64, names [2]string, deployment bool
 	if err != nil {
 		return nil, err
 	}
+	m.fresh = true
 	if deployment && m.G.Phase() != engine.PhaseDeploy {
 		m.Notice = "This scenario has no deployment zones: the battle starts at once."
 	}
@@ -107,6 +114,14 @@ func (m *Match) sync() {
 	}
 }
 
+// changed keeps the game after a change, before anything of it is
+// shown: the dice an action drew are durable as soon as they are drawn.
+func (m *Match) changed() {
+	if m.keep != nil {
+		m.keep()
+	}
+}
+
 func (m *Match) record(evs []engine.Event) {
 	for _, e := range evs {
 		if e.Kind == engine.EvBound {
@@ -143,6 +158,7 @@ func (m *Match) Submit(a engine.Action) ([]engine.Event, error) {
 	m.ends = append(m.ends, len(m.Log))
 	m.actors = append(m.actors, side)
 	m.sync()
+	m.changed()
 	return evs, nil
 }
 
@@ -177,6 +193,7 @@ func (m *Match) Undo() error {
 	}
 	m.truncate(end)
 	m.sync()
+	m.changed()
 	return nil
 }
 
@@ -194,6 +211,7 @@ func (m *Match) Redo() ([]engine.Event, error) {
 	m.ends = append(m.ends, len(m.Log))
 	m.actors = append(m.actors, side)
 	m.sync()
+	m.changed()
 	return evs, nil
 }
 

@@ -52,12 +52,24 @@ type journalFile struct {
 // and checksum), the seed or dice script, and the options. Two histories
 // of the same key draw the same dice in the same order.
 func MatchKey(h *engine.History, sc *engine.Scenario) string {
+	return matchKey(sc.ID, sc.Checksum(), h.Seed(), h.Script(), h.Options())
+}
+
+// SaveKey is MatchKey of a save's game.
+func SaveKey(s *engine.Save) string {
+	return matchKey(s.Scenario.ID, s.Scenario.SHA256, s.Seed, s.Dice, engine.Options{Rulings: s.Rulings, Deployment: s.Deployment})
+}
+
+func matchKey(scID, sha string, seed *uint64, script []int, o engine.Options) string {
+	if len(script) == 0 {
+		script = nil // a history's copy of no script is empty, a save's nil
+	}
 	id := struct {
 		Scenario, SHA string
 		Seed          *uint64
 		Script        []int
 		Options       engine.Options
-	}{sc.ID, sc.Checksum(), h.Seed(), h.Script(), h.Options()}
+	}{scID, sha, seed, script, o}
 	data, err := json.Marshal(id)
 	if err != nil {
 		// Plain data always marshals; fall back to its printed form.
@@ -277,4 +289,22 @@ func Extends(b, a []engine.Action) bool {
 		}
 	}
 	return true
+}
+
+// NewestAutosave returns the newest autosave's entry (its name and when
+// it was written).
+func (l *Library) NewestAutosave() (store.Entry, bool) {
+	es, err := l.autosaves()
+	if err != nil || len(es) == 0 {
+		return store.Entry{}, false
+	}
+	return es[len(es)-1], true
+}
+
+// Key is the file's MatchKey, or "" if it cannot be read.
+func (i Info) Key() string {
+	if i.save == nil {
+		return ""
+	}
+	return SaveKey(i.save)
 }
