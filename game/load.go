@@ -238,6 +238,10 @@ func (l *LoadScreen) Draw(a *App, dst *ebiten.Image) {
 		where = ""
 	}
 	ui.Text(dst, ui.Ellipsis(where, th.Small(), p.W*0.5), th.Small(), p.Right()-28*s, p.Y+34*s, ui.ParchFaint, ui.Right)
+	if n := storageNotice(); n != "" {
+		x := l.tabs.Rect.Right() + 20*s
+		ui.Text(dst, ui.Ellipsis(n, th.Small(), p.Right()-28*s-x), th.Small(), x, l.tabs.Rect.Y+12*s, ui.Bad, ui.Left)
+	}
 	l.tabs.Draw(dst, th)
 	if len(l.list.Items) == 0 {
 		ui.RoundRect(dst, l.list.Rect, 6*s, ui.Steel, ui.SteelEdge, 1.5*s)
@@ -256,4 +260,17 @@ func (l *LoadScreen) Draw(a *App, dst *ebiten.Image) {
 	l.del.Draw(dst, th)
 	l.watch.Draw(dst, th)
 	l.load.Draw(dst, th)
+}
+
+// storageNotice warns when the browser has not promised to keep the
+// saves (store.Persisted): it may evict them, so the page's Export
+// button is shown with it (hook_js.go). On the desktop it is "".
+func storageNotice() string {
+	switch store.Persisted() {
+	case store.PersistRefused:
+		return "This browser has not agreed to keep these games and may delete them: keep copies with Export."
+	case store.PersistUnavailable:
+		return "This browser cannot promise to keep these games (a private window?): keep copies with Export."
+	}
+	return ""
 }
