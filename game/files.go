@@ -74,7 +74,13 @@ func (a *App) Autosave(m *Match) {
 	if m.H == nil || a.Lib == nil {
 		return
 	}
-	if _, err := a.Lib.Autosave(m.H, m.Names); err != nil {
+	var err error
+	if data := m.journal.Encoded(len(m.Actions)); data != nil {
+		_, err = a.Lib.AutosaveData(data) // encoded for the journal just now
+	} else {
+		_, err = a.Lib.Autosave(m.H, m.Names)
+	}
+	if err != nil {
 		a.Toast("Autosave failed: "+err.Error(), ui.Bad)
 	}
 }
@@ -348,6 +354,7 @@ func (a *App) resume(g *saves.Game) error {
 		a.Toast(err.Error(), ui.Bad)
 		return err
 	}
+	m.fresh = true // the journal itself: nothing to compare it with
 	a.Reset(NewBattle(a, m))
 	if m.G.Winner() >= 0 {
 		a.Push(NewResults(a, m))
@@ -417,6 +424,7 @@ func (a *App) track(m *Match) {
 		}
 	}
 	failed := false
+	m.journal = j
 	m.keep = func() {
 		err := j.Write(m.H, m.Names)
 		if err != nil && !failed {

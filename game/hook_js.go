@@ -258,7 +258,7 @@ func (h *hooked) announceScene() {
 	// The load screen shows the Export button when the browser may
 	// evict the saves (its storage notice).
 	_, load := top.(*LoadScreen)
-	files := name == "title" || name == "pause" || load && storageNotice() != ""
+	files := name == "title" || name == "pause" || load && loadNotice() != ""
 	canExport := name == "pause" && h.topBattle() != nil
 	detail := map[string]any{"name": name, "files": files, "canExport": canExport}
 	if files && !load { // the load screen's buttons are at its foot: the corner

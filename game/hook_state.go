@@ -97,7 +97,7 @@ func (a *App) HookState() HookState {
 	st := HookState{Frame: a.frame, W: a.W, H: a.H, Toasts: a.Toasts(), Muted: a.Settings.Muted, Winner: -1,
 		Storage: store.Persisted().String()}
 	if _, ok := a.Top().(*LoadScreen); ok {
-		st.Notice = storageNotice()
+		st.Notice = loadNotice()
 	}
 	for _, s := range a.scenes {
 		st.Scenes = append(st.Scenes, sceneName(s))

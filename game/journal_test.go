@@ -11,6 +11,7 @@ import (
 	"pelennor/game/input"
 	"pelennor/game/internal/ebitest"
 	"pelennor/game/saves"
+	"pelennor/game/store"
 )
 
 // foeApp starts a battle on pelennorWithFoe's scenario (a knight facing a
@@ -237,5 +238,25 @@ func TestOlderPositionsOfABattleInPlay(t *testing.T) {
 	a.Reset(NewBattle(a, again))
 	if len(again.Actions) != len(g.H.Actions()) {
 		t.Errorf("the game that continues the battle in play opened at %d actions", len(again.Actions))
+	}
+}
+
+// The load screen warns when the browser may evict the saves, and names
+// the Export button; where they are kept for good it says nothing. On
+// the desktop they are.
+func TestStorageNotice(t *testing.T) {
+	for _, c := range []struct {
+		p    store.Persistence
+		warn bool
+	}{{store.PersistAsking, false}, {store.PersistGranted, false}, {store.PersistRefused, true}, {store.PersistUnavailable, true}} {
+		n := storageNotice(c.p)
+		if (n != "") != c.warn || c.warn && !strings.Contains(n, "Export") {
+			t.Errorf("%s: notice %q", c.p, n)
+		}
+	}
+	a, _ := app(t, Options{Show: "load"})
+	ebitest.Run(t, a, 2)
+	if st := a.HookState(); st.Storage != "granted" || st.Notice != "" || st.Scene != "loadscreen" {
+		t.Errorf("on the desktop's load screen: scene %q, storage %q, notice %q", st.Scene, st.Storage, st.Notice)
 	}
 }

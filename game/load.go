@@ -238,7 +238,7 @@ func (l *LoadScreen) Draw(a *App, dst *ebiten.Image) {
 		where = ""
 	}
 	ui.Text(dst, ui.Ellipsis(where, th.Small(), p.W*0.5), th.Small(), p.Right()-28*s, p.Y+34*s, ui.ParchFaint, ui.Right)
-	if n := storageNotice(); n != "" {
+	if n := loadNotice(); n != "" {
 		x := l.tabs.Rect.Right() + 20*s
 		ui.Text(dst, ui.Ellipsis(n, th.Small(), p.Right()-28*s-x), th.Small(), x, l.tabs.Rect.Y+12*s, ui.Bad, ui.Left)
 	}
@@ -262,11 +262,14 @@ func (l *LoadScreen) Draw(a *App, dst *ebiten.Image) {
 	l.load.Draw(dst, th)
 }
 
+// loadNotice is the load screen's storage notice here and now.
+func loadNotice() string { return storageNotice(store.Persisted()) }
+
 // storageNotice warns when the browser has not promised to keep the
 // saves (store.Persisted): it may evict them, so the page's Export
 // button is shown with it (hook_js.go). On the desktop it is "".
-func storageNotice() string {
-	switch store.Persisted() {
+func storageNotice(p store.Persistence) string {
+	switch p {
 	case store.PersistRefused:
 		return "This browser has not agreed to keep these games and may delete them: keep copies with Export."
 	case store.PersistUnavailable:

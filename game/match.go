@@ -9,6 +9,7 @@ import (
 
 	"pelennor/engine"
 	"pelennor/engine/rules"
+	"pelennor/game/saves"
 )
 
 // Match is one battle: its history (the scenario, the dice and every
@@ -38,12 +39,14 @@ type Match struct {
 	startLen int   // events of the game's start
 	ends     []int // len(Log) after each action
 	actors   []int // the side that played each action
-	// fresh: started here (NewMatch), not loaded or branched from a
-	// file, so it is no older line of a match in play (App.track).
+	// fresh: started here (NewMatch) or resumed from its journal, not
+	// loaded or branched from a file, so it is no older line of a match
+	// in play (App.track).
 	fresh bool
-	// keep makes the game as it stands durable (the match's journal,
-	// set by App.track); it is called after every change.
-	keep func()
+	// keep makes the game as it stands durable in journal (both set by
+	// App.track); it is called after every change.
+	keep    func()
+	journal *saves.Journal
 }
 
 // NewMatch starts a battle.

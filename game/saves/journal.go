@@ -104,6 +104,16 @@ func (l *Library) Journal(h *engine.History, sc *engine.Scenario) *Journal {
 	return &Journal{lib: l, key: key, name: JournalName(key)}
 }
 
+// Encoded returns the journal's save (Encode's bytes) when it stands at
+// n actions, else nil: at a bound's start the autosave is those bytes,
+// and need not re-simulate the game again.
+func (j *Journal) Encoded(n int) []byte {
+	if j == nil || j.base == nil || j.baseN != n {
+		return nil
+	}
+	return j.base
+}
+
 // Name is the journal's file name.
 func (j *Journal) Name() string { return j.name }
 

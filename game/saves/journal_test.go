@@ -1,6 +1,7 @@
 package saves
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"io/fs"
@@ -56,6 +57,10 @@ func TestJournalFollowsEveryAction(t *testing.T) {
 			bounds++
 			if j.baseN != i+1 {
 				t.Errorf("after action %d began bound %d, the save stands at %d actions", i, h.Game().Bound(), j.baseN)
+			}
+			// The bound's autosave takes those bytes as they are.
+			if !bytes.Equal(j.Encoded(i+1), encode(t, h)) {
+				t.Errorf("after action %d the journal's save is not the game's save", i)
 			}
 		} else if j.baseN != baseN {
 			t.Errorf("action %d within bound %d re-encoded the save (%d actions, was %d)", i, before, j.baseN, baseN)
@@ -261,6 +266,34 @@ func TestExtends(t *testing.T) {
 	for _, c := range cases {
 		if got := Extends(c.b, c.a); got != c.want {
 			t.Errorf("%s: Extends %v, want %v", c.name, got, c.want)
+		}
+	}
+}
+
+// BenchmarkJournalWrite measures a write in the middle of a bound late in
+// the golden game (the save already encoded), against BenchmarkEncode's
+// full save.
+func BenchmarkJournalWrite(b *testing.B) {
+	l := library(b)
+	s, _ := golden(b)
+	h := pelennor(b, len(s.Actions)-1)
+	j := l.Journal(h, h.Game().Scenario())
+	if err := j.Write(h, players); err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if err := j.Write(h, players); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func BenchmarkEncode(b *testing.B) {
+	s, _ := golden(b)
+	h := pelennor(b, len(s.Actions)-1)
+	for b.Loop() {
+		if _, err := Encode(h, players); err != nil {
+			b.Fatal(err)
 		}
 	}
 }

@@ -246,6 +246,15 @@ func (l *Library) autosaves() ([]store.Entry, error) {
 // Autosave saves a game as the newest autosave and removes all but the
 // newest Keep. It returns the autosave's name.
 func (l *Library) Autosave(h *engine.History, names [2]string) (string, error) {
+	data, err := Encode(h, names)
+	if err != nil {
+		return "", err
+	}
+	return l.AutosaveData(data)
+}
+
+// AutosaveData is Autosave of a game already encoded (Encode).
+func (l *Library) AutosaveData(data []byte) (string, error) {
 	s, err := l.area(AreaAuto)
 	if err != nil {
 		return "", err
@@ -258,10 +267,6 @@ func (l *Library) Autosave(h *engine.History, names [2]string) (string, error) {
 	if len(old) > 0 {
 		n, _ := autoSeq(old[len(old)-1].Name)
 		next = n + 1
-	}
-	data, err := Encode(h, names)
-	if err != nil {
-		return "", err
 	}
 	name := fmt.Sprintf("%s%06d%s", autoName, next, Ext)
 	if err := s.Put(name, data); err != nil {
