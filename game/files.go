@@ -418,19 +418,18 @@ func (a *App) track(m *Match) {
 		if g := a.furtherThan(m.H, m.Sc, m.H.Actions()); g != nil {
 			if jm, err := matchOf(g.H, playerNames(g.Names), g.Save.Seed); err == nil {
 				a.Toast(fmt.Sprintf("This battle has been played on to bound %d, action %d, and the dice after this position have been rolled: it resumes where it was left", jm.G.Bound(), len(jm.Actions)), ui.Info)
-				jm.File = m.File
-				*m = *jm
+				*m = *jm // the file opened is not the game shown: no File
 			}
 		}
 	}
 	failed := false
 	m.journal = j
 	m.keep = func() {
-		err := j.Write(m.H, m.Names)
-		if err != nil && !failed {
-			a.Toast("The game could not be kept after this action ("+err.Error()+"): export it to keep it", ui.Bad)
+		m.keepErr = j.Write(m.H, m.Names)
+		if m.keepErr != nil && !failed {
+			a.Toast("The game could not be kept after this action ("+m.keepErr.Error()+"): export it to keep it", ui.Bad)
 		}
-		failed = err != nil
+		failed = m.keepErr != nil
 	}
 	m.keep()
 }

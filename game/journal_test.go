@@ -104,11 +104,13 @@ func TestLeaveAndContinueLosesNothing(t *testing.T) {
 	if _, ok := a.Top().(*Title); !ok {
 		t.Fatalf("Leave: %T", a.Top())
 	}
+	if !strings.Contains(strings.Join(a.Toasts(), "\n"), "kept as it stands") {
+		t.Errorf("Leave says %q", a.Toasts())
+	}
 	m := continued(t, a, s)
 	if got := positionOf(m); got != want {
 		t.Fatalf("Leave + Continue: %+v, left at %+v", got, want)
 	}
-	// The next fight draws the dice that follow, not those already seen.
 	if !strings.Contains(strings.Join(a.Toasts(), "\n"), "as it was left") {
 		t.Errorf("toasts %q", a.Toasts())
 	}
@@ -258,5 +260,41 @@ func TestStorageNotice(t *testing.T) {
 	ebitest.Run(t, a, 2)
 	if st := a.HookState(); st.Storage != "granted" || st.Notice != "" || st.Scene != "loadscreen" {
 		t.Errorf("on the desktop's load screen: scene %q, storage %q, notice %q", st.Scene, st.Storage, st.Notice)
+	}
+}
+
+// A turn file opened and not yet played on (the player went back to the
+// menu from its replay) is further on than the journal of the same
+// match: Continue resumes it, not the journal.
+func TestContinueAfterATurnFile(t *testing.T) {
+	a, s := app(t, Options{Seed: 21, Show: "battle", Names: [2]string{"Alice", "Bob"}})
+	b := a.Top().(*Battle)
+	moveKnight(t, a, s, b)
+	endBound(t, a, s, b.M)
+	// Bob's reply: his bound, ended at once.
+	h, err := b.M.H.Branch(len(b.M.Actions))
+	if err != nil {
+		t.Fatal(err)
+	}
+	bob, err := MatchOf(h, b.M.Names)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := bob.Submit(engine.Action{Kind: engine.ActEndBound}); err != nil {
+		t.Fatal(err)
+	}
+	path := t.TempDir() + "/to-alice.turn.json"
+	if _, err := a.ExportTurn(bob, path); err != nil {
+		t.Fatal(err)
+	}
+	if err := a.OpenPath(path); err != nil {
+		t.Fatal(err)
+	}
+	if v, ok := a.Top().(*Viewer); !ok || v.mode != ViewTurn {
+		t.Fatalf("the turn file opened %T", a.Top())
+	}
+	a.Reset(NewTitle(a)) // the viewer's Main menu
+	if got, want := positionOf(continued(t, a, s)), positionOf(bob); got != want {
+		t.Fatalf("Continue after the turn file: %+v, want Bob's bound %+v", got, want)
 	}
 }

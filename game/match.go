@@ -47,6 +47,7 @@ type Match struct {
 	// App.track); it is called after every change.
 	keep    func()
 	journal *saves.Journal
+	keepErr error // why the last keep failed, or nil
 }
 
 // NewMatch starts a battle.

@@ -679,6 +679,11 @@ func TestBrowserGame(t *testing.T) {
 	// nothing: Continue resumes the battle at the knight's move (the
 	// journal). The load screen says whether the browser promised to keep
 	// the games; when it did not, it warns and shows the Export button.
+	var journals []string
+	tb.eval(`Object.keys(localStorage).filter(k => k.startsWith("pelennor/journal/journal-"))`, &journals)
+	if len(journals) != 1 {
+		t.Errorf("journals in localStorage after the move: %q, want one", journals)
+	}
 	tb.do("reloading in the middle of the bound", 60*time.Second, chromedp.Reload())
 	tb.poll("the title after a reload", `window.hott && window.hott.ready === true`, 120*time.Second)
 	tb.frames(3)
