@@ -416,10 +416,15 @@ func (a *App) track(m *Match) {
 	j := a.Lib.Journal(m.H, m.Sc)
 	if !m.fresh {
 		if g := a.furtherThan(m.H, m.Sc, m.H.Actions()); g != nil {
-			if jm, err := matchOf(g.H, playerNames(g.Names), g.Save.Seed); err == nil {
-				a.Toast(fmt.Sprintf("This battle has been played on to bound %d, action %d, and the dice after this position have been rolled: it resumes where it was left", jm.G.Bound(), len(jm.Actions)), ui.Info)
-				*m = *jm // the file opened is not the game shown: no File
+			jm, err := matchOf(g.H, playerNames(g.Names), g.Save.Seed)
+			if err != nil {
+				// Never play the older line: show it, changing nothing.
+				a.Toast(fmt.Sprintf("%s: %v; this older position can only be watched", g.File, err), ui.Bad)
+				m.H = nil
+				return
 			}
+			a.Toast(fmt.Sprintf("This battle has been played on to bound %d, action %d, and the dice after this position have been rolled: it resumes where it was left", jm.G.Bound(), len(jm.Actions)), ui.Info)
+			*m = *jm // the file opened is not the game shown: no File
 		}
 	}
 	failed := false

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
@@ -106,6 +107,11 @@ func TestLeaveAndContinueLosesNothing(t *testing.T) {
 	}
 	if !strings.Contains(strings.Join(a.Toasts(), "\n"), "kept as it stands") {
 		t.Errorf("Leave says %q", a.Toasts())
+	}
+	// The title says what Continue resumes: the battle in play.
+	side, _ := b.M.G.ToAct()
+	if tl := a.Top().(*Title); !strings.Contains(tl.newest, fmt.Sprintf("bound %d, %s to move", b.M.G.Bound(), b.M.SideName(side))) {
+		t.Errorf("the title offers to continue %q", tl.newest)
 	}
 	m := continued(t, a, s)
 	if got := positionOf(m); got != want {

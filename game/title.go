@@ -48,8 +48,8 @@ func NewTitle(a *App) *Title {
 		switch {
 		case g != nil:
 			gm := g.H.Game()
-			bound, side := gm.ToAct()
-			in = saves.Info{Scenario: g.Sc.Name, Bound: bound, ToMove: g.Sc.Sides[side].Name}
+			side, _ := gm.ToAct() // whose bound it is
+			in = saves.Info{Scenario: g.Sc.Name, Bound: gm.Bound(), ToMove: g.Sc.Sides[side].Name}
 			if in.Scenario == "" {
 				in.Scenario = g.Sc.ID
 			}
