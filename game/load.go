@@ -239,8 +239,17 @@ func (l *LoadScreen) Draw(a *App, dst *ebiten.Image) {
 	}
 	ui.Text(dst, ui.Ellipsis(where, th.Small(), p.W*0.5), th.Small(), p.Right()-28*s, p.Y+34*s, ui.ParchFaint, ui.Right)
 	if n := loadNotice(); n != "" {
-		x := l.tabs.Rect.Right() + 20*s
-		ui.Text(dst, ui.Ellipsis(n, th.Small(), p.Right()-28*s-x), th.Small(), x, l.tabs.Rect.Y+12*s, ui.Bad, ui.Left)
+		// Beside the tabs, in at most two lines.
+		x, face := l.tabs.Rect.Right()+20*s, th.Small()
+		lines := ui.Wrap(n, face, p.Right()-28*s-x)
+		lh := ui.LineHeight(face)
+		y := l.tabs.Rect.CY() - lh*float64(min(len(lines), 2))/2
+		for i, line := range lines[:min(len(lines), 2)] {
+			if i == 1 && len(lines) > 2 {
+				line = ui.Ellipsis(line+" "+strings.Join(lines[2:], " "), face, p.Right()-28*s-x)
+			}
+			ui.Text(dst, line, face, x, y+float64(i)*lh, ui.Bad, ui.Left)
+		}
 	}
 	l.tabs.Draw(dst, th)
 	if len(l.list.Items) == 0 {
@@ -271,9 +280,9 @@ func loadNotice() string { return storageNotice(store.Persisted()) }
 func storageNotice(p store.Persistence) string {
 	switch p {
 	case store.PersistRefused:
-		return "This browser has not agreed to keep these games and may delete them: keep copies with Export."
+		return "This browser has not agreed to keep these games and may delete them: keep copies with the Export button."
 	case store.PersistUnavailable:
-		return "This browser cannot promise to keep these games (a private window?): keep copies with Export."
+		return "This browser cannot promise to keep these games (a private window?): keep copies with the Export button."
 	}
 	return ""
 }
