@@ -52,4 +52,3 @@ func FakeLocalStorage() map[string]string {
 	js.Global().Set("localStorage", obj)
 	return items
 }
-
