@@ -49,18 +49,28 @@ type journalFile struct {
 }
 
 // MatchKey identifies a match by what fixes its dice: the scenario (id
-// and checksum), the seed or dice script, and the options. Two histories
-// of the same key draw the same dice in the same order.
+// and checksum), the seed or dice script, the options, and the state
+// hash at the start (the first bound's dice are in it, so matches whose
+// dice come from elsewhere than a seed still differ). Two histories of
+// the same key draw the same dice in the same order.
 func MatchKey(h *engine.History, sc *engine.Scenario) string {
-	return matchKey(sc.ID, sc.Checksum(), h.Seed(), h.Script(), h.Options())
+	start := ""
+	if g, _, err := h.At(0); err == nil {
+		start = g.Hash()
+	}
+	return matchKey(sc.ID, sc.Checksum(), h.Seed(), h.Script(), h.Options(), start)
 }
 
-// SaveKey is MatchKey of a save's game.
+// SaveKey is MatchKey of a save's game, from the save alone.
 func SaveKey(s *engine.Save) string {
-	return matchKey(s.Scenario.ID, s.Scenario.SHA256, s.Seed, s.Dice, engine.Options{Rulings: s.Rulings, Deployment: s.Deployment})
+	start := ""
+	if len(s.Checkpoints) > 0 && s.Checkpoints[0].After == 0 {
+		start = s.Checkpoints[0].Hash
+	}
+	return matchKey(s.Scenario.ID, s.Scenario.SHA256, s.Seed, s.Dice, engine.Options{Rulings: s.Rulings, Deployment: s.Deployment}, start)
 }
 
-func matchKey(scID, sha string, seed *uint64, script []int, o engine.Options) string {
+func matchKey(scID, sha string, seed *uint64, script []int, o engine.Options, start string) string {
 	if len(script) == 0 {
 		script = nil // a history's copy of no script is empty, a save's nil
 	}
@@ -69,7 +79,8 @@ func matchKey(scID, sha string, seed *uint64, script []int, o engine.Options) st
 		Seed          *uint64
 		Script        []int
 		Options       engine.Options
-	}{scID, sha, seed, script, o}
+		Start         string
+	}{scID, sha, seed, script, o, start}
 	data, err := json.Marshal(id)
 	if err != nil {
 		// Plain data always marshals; fall back to its printed form.

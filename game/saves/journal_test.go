@@ -297,3 +297,33 @@ func BenchmarkEncode(b *testing.B) {
 		}
 	}
 }
+
+// A save's key, from the file alone, is its history's: Continue compares
+// the newest autosave with the journal by it.
+func TestSaveKeyIsMatchKey(t *testing.T) {
+	l := library(t)
+	for _, n := range []int{0, 1, 57} {
+		h := pelennor(t, n)
+		sv, err := h.Save(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got, want := SaveKey(sv), MatchKey(h, h.Game().Scenario()); got != want {
+			t.Errorf("after %d actions: save key %s, history key %s", n, got, want)
+		}
+		in := l.Describe("x.json", encode(t, h))
+		if in.Key() != MatchKey(h, h.Game().Scenario()) {
+			t.Errorf("after %d actions: Info.Key %q", n, in.Key())
+		}
+	}
+	// Another seed is another match.
+	_, sc := golden(t)
+	seed := uint64(99)
+	other, err := engine.NewHistory(sc, &seed, nil, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if MatchKey(other, sc) == MatchKey(pelennor(t, 0), sc) {
+		t.Error("two seeds, one key")
+	}
+}
