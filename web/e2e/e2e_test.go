@@ -778,7 +778,7 @@ func TestBrowserGame(t *testing.T) {
 	t.Logf("bound ended: scene %q, bound %d, side %d to act, hash %s", ended.Scene, ended.Bound, ended.Acting, ended.Hash)
 	tb.shot("3-after-bound")
 
-	// Reload: the title offers to continue from the autosave.
+	// Reload: the title offers to continue the battle at the bound's end.
 	tb.do("reloading", 60*time.Second, chromedp.Reload())
 	tb.poll("the title after a reload", `window.hott && window.hott.ready === true`, 120*time.Second)
 	tb.frames(3)
@@ -793,9 +793,9 @@ func TestBrowserGame(t *testing.T) {
 		tb.poll("the continued battle", `hott.state().hash !== undefined && hott.state().scenes.includes("battle")`, 30*time.Second)
 		st = tb.state()
 		if st.Hash != ended.Hash || st.Bound != ended.Bound {
-			t.Fatalf("continued at bound %d hash %s, want the autosave's bound %d hash %s", st.Bound, st.Hash, ended.Bound, ended.Hash)
+			t.Fatalf("continued at bound %d hash %s, want the bound's end: bound %d hash %s", st.Bound, st.Hash, ended.Bound, ended.Hash)
 		}
-		t.Logf("continued from the autosave: scene %q bound %d hash %s", st.Scene, st.Bound, st.Hash)
+		t.Logf("continued at the bound's end: scene %q bound %d hash %s", st.Scene, st.Bound, st.Hash)
 		tb.do("reloading", 60*time.Second, chromedp.Reload())
 		tb.poll("the title after a reload", `window.hott && window.hott.ready === true`, 120*time.Second)
 	}
