@@ -82,6 +82,14 @@ type App struct {
 	scale      float64
 	quit       bool
 	toasts     ui.Toasts
+	// told are the messages of this frame: a Reset in the same frame
+	// keeps them (a battle opened says why it resumed where it did).
+	told []told
+}
+
+type told struct {
+	msg string
+	clr color.Color
 }
 
 // New makes the game and its first scene.
@@ -163,10 +171,14 @@ func (a *App) Replace(s Scene) {
 	a.Push(s)
 }
 
-// Reset leaves only s, and clears the messages of the screens left.
+// Reset leaves only s, and clears the messages of the screens left
+// (those of earlier frames).
 func (a *App) Reset(s Scene) {
 	a.scenes = []Scene{s}
 	a.toasts = ui.Toasts{}
+	for _, t := range a.told {
+		a.toasts.Show(t.msg, t.clr, 300)
+	}
 }
 
 // Top returns the scene on top.
@@ -184,7 +196,10 @@ func (a *App) Scenes() []Scene { return append([]Scene(nil), a.scenes...) }
 func (a *App) Frame() int { return a.frame }
 
 // Toast shows a message over whatever screen is up.
-func (a *App) Toast(msg string, clr color.Color) { a.toasts.Show(msg, clr, 300) }
+func (a *App) Toast(msg string, clr color.Color) {
+	a.toasts.Show(msg, clr, 300)
+	a.told = append(a.told, told{msg, clr})
+}
 
 // Toasts returns the messages showing.
 func (a *App) Toasts() []string { return a.toasts.Texts() }
@@ -195,6 +210,7 @@ func (a *App) Quit() { a.quit = true }
 // Update runs one frame.
 func (a *App) Update() error {
 	a.frame++
+	a.told = a.told[:0]
 	f := a.in.Poll()
 	a.lastX, a.lastY = f.X, f.Y
 	if f.KeyPressed(ebiten.KeyM) && f.Ctrl() {

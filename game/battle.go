@@ -131,6 +131,7 @@ type pendingPress struct {
 
 // NewBattle returns the battle screen for a match.
 func NewBattle(a *App, m *Match) *Battle {
+	a.track(m) // durable from the first action; an older line resumes the journal
 	b := &Battle{M: m, anims: map[int]*anim{}, lastActing: -1}
 	for _, c := range m.Sc.Commands {
 		clr, ok := render.ParseHex(c.Colour)

@@ -160,6 +160,17 @@ func TestDragBeyondAllowanceIsRefused(t *testing.T) {
 // little to one side.
 func pelennorWithFoe(t *testing.T) (*engine.Scenario, int, int) {
 	t.Helper()
+	out, kid, fid := pelennorWithFoeData(t)
+	sc, err := engine.ParseScenario("pelennor-test.json", out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sc, kid, fid
+}
+
+// pelennorWithFoeData is pelennorWithFoe's scenario file.
+func pelennorWithFoeData(t *testing.T) ([]byte, int, int) {
+	t.Helper()
 	data, err := scenarios.Load("pelennor")
 	if err != nil {
 		t.Skip("the Pelennor scenario is not embedded yet")
@@ -185,11 +196,7 @@ func pelennorWithFoe(t *testing.T) (*engine.Scenario, int, int) {
 	}
 	foe["x"], foe["y"], foe["facing"] = kx, ky+250, 0.0
 	out, _ := json.Marshal(raw)
-	sc, err := engine.ParseScenario("pelennor-test.json", out)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return sc, int(knight["id"].(float64)), int(foe["id"].(float64))
+	return out, int(knight["id"].(float64)), int(foe["id"].(float64))
 }
 
 func TestDragSnapsIntoContactAndCombatIsLogged(t *testing.T) {

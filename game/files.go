@@ -19,6 +19,7 @@ import (
 type Storage struct {
 	Saves     store.Store // saved games, turn files, battle logs
 	Autosaves store.Store // the last ten bounds' ends
+	Journals  store.Store // each match in play, after its last action
 	Config    store.Store // settings.json
 }
 
@@ -40,9 +41,10 @@ func (a *App) openStorage() {
 	}
 	open(&st.Saves, saves.AreaSaves)
 	open(&st.Autosaves, saves.AreaAuto)
+	open(&st.Journals, saves.AreaJournal)
 	open(&st.Config, "")
 	a.storage = st
-	a.Lib = &saves.Library{Saves: st.Saves, Auto: st.Autosaves, Scenario: a.scenarioByID, Secret: a.secretFor}
+	a.Lib = &saves.Library{Saves: st.Saves, Auto: st.Autosaves, Journals: st.Journals, Scenario: a.scenarioByID, Secret: a.secretFor}
 	if len(problems) > 0 {
 		a.Toast("Games will not be kept after you quit: "+problems[0], ui.Bad)
 	}
@@ -72,7 +74,13 @@ func (a *App) Autosave(m *Match) {
 	if m.H == nil || a.Lib == nil {
 		return
 	}
-	if _, err := a.Lib.Autosave(m.H, m.Names); err != nil {
+	var err error
+	if data := m.journal.Encoded(len(m.Actions)); data != nil {
+		_, err = a.Lib.AutosaveData(data) // encoded for the journal just now
+	} else {
+		_, err = a.Lib.Autosave(m.H, m.Names)
+	}
+	if err != nil {
 		a.Toast("Autosave failed: "+err.Error(), ui.Bad)
 	}
 }
@@ -338,13 +346,149 @@ func otherPlayer(m *Match) string {
 	return m.Names[(b-2)%2]
 }
 
-// ContinueNewest opens the newest autosave.
+// continuation finds what Continue resumes: the newest journal (g), or
+// the newest autosave (auto) when it is of another match and written
+// later, or continues the journal's game further (a turn file accepted
+// and not yet played on). A journal that cannot be read is reported,
+// naming it and the problem, and set aside; the autosave is given then.
+func (a *App) continuation() (g *saves.Game, auto string) {
+	ae, haveAuto := a.Lib.NewestAutosave()
+	je, haveJ := a.Lib.NewestJournal()
+	if !haveJ {
+		return nil, ae.Name
+	}
+	g, data, err := a.Lib.OpenJournal(je.Name)
+	if err != nil {
+		msg := err.Error()
+		if data != nil {
+			if kept, serr := a.Lib.SetAside(je.Name, data); serr == nil {
+				msg += " (kept as " + kept + ")"
+			}
+		}
+		if haveAuto {
+			msg += "; continuing from the newest autosave"
+		}
+		a.Toast(msg, ui.Bad)
+		return nil, ae.Name
+	}
+	if !haveAuto {
+		return g, ""
+	}
+	in := a.Lib.Info(saves.AreaAuto, ae)
+	if in.Err != nil {
+		return g, ""
+	}
+	same := in.Key() == saves.MatchKey(g.H, g.Sc)
+	if same && in.Actions > len(g.H.Actions()) || !same && ae.Modified.After(je.Modified) {
+		return nil, ae.Name
+	}
+	return g, ""
+}
+
+// ContinueNewest resumes the game played last (continuation).
 func (a *App) ContinueNewest() error {
-	name := a.Lib.Newest()
-	if name == "" {
-		err := errors.New("no autosave to continue")
+	g, auto := a.continuation()
+	if g != nil {
+		return a.resume(g)
+	}
+	if auto == "" {
+		err := errors.New("no game to continue")
 		a.Toast(err.Error(), ui.Info)
 		return err
 	}
-	return a.OpenSaved(saves.Info{Area: saves.AreaAuto, Name: name, Modified: time.Now()})
+	return a.OpenSaved(saves.Info{Area: saves.AreaAuto, Name: auto, Modified: time.Now()})
+}
+
+// resume opens a match's journal where it was left: the hand-over to
+// the player to act, or the results.
+func (a *App) resume(g *saves.Game) error {
+	m, err := matchOf(g.H, playerNames(g.Names), g.Save.Seed)
+	if err != nil {
+		err = fmt.Errorf("%s: %w", g.File, err)
+		a.Toast(err.Error(), ui.Bad)
+		return err
+	}
+	m.fresh = true // the journal itself: nothing to compare it with
+	a.Reset(NewBattle(a, m))
+	if m.G.Winner() >= 0 {
+		a.Push(NewResults(a, m))
+	} else {
+		a.Push(NewHandover(a, m, -1, nil))
+	}
+	a.Toast(fmt.Sprintf("The battle as it was left: bound %d, action %d", m.G.Bound(), len(m.Actions)), ui.Info)
+	return nil
+}
+
+// furtherThan returns the journal of the match of h when it is in play
+// (not won) and has gone further than the actions acts, or down another
+// line: playing on from acts would draw again dice already seen. A
+// journal that cannot be read is reported and set aside.
+func (a *App) furtherThan(h *engine.History, sc *engine.Scenario, acts []engine.Action) *saves.Game {
+	name := a.Lib.Journal(h, sc).Name()
+	g, data, err := a.Lib.OpenJournal(name)
+	switch {
+	case err == nil && g.H.Game().Winner() < 0 && !saves.Extends(acts, g.H.Actions()):
+		return g
+	case err != nil && data != nil:
+		msg := err.Error()
+		if kept, serr := a.Lib.SetAside(name, data); serr == nil {
+			msg += " (kept as " + kept + ")"
+		}
+		a.Toast(msg, ui.Bad)
+	}
+	return nil
+}
+
+// RefuseBranch says why a game may not be played on from the first n
+// actions of m's history (the replay viewer's Play from here), or "".
+func (a *App) RefuseBranch(m *Match, n int) string {
+	if m.H == nil || a.Lib == nil {
+		return ""
+	}
+	acts := m.H.Actions()
+	g := a.furtherThan(m.H, m.Sc, acts[:min(max(n, 0), len(acts))])
+	if g == nil {
+		return ""
+	}
+	return fmt.Sprintf("Cannot play from here: this battle is in play at bound %d, action %d, and the dice after action %d have been rolled and seen. Watch it, or Continue it where it stands.", g.H.Game().Bound(), len(g.H.Actions()), n)
+}
+
+// track makes every change of a match durable as it happens: its
+// journal is written now and after every action, undo and redo. A
+// battle calls it when it opens the match.
+//
+// When the match's journal has played further than m, or another line,
+// m is an older position of a match in play (an older autosave or save,
+// a branch from its replay): the dice after it have been drawn and seen,
+// so m resumes the journal instead (docs/formats.md §5.1). A match won
+// binds nothing any more, and a match started here (fresh) is new: its
+// dice are only the same as another's if the player chose the seed.
+func (a *App) track(m *Match) {
+	if m.H == nil || m.keep != nil || a.Lib == nil {
+		return
+	}
+	j := a.Lib.Journal(m.H, m.Sc)
+	if !m.fresh {
+		if g := a.furtherThan(m.H, m.Sc, m.H.Actions()); g != nil {
+			jm, err := matchOf(g.H, playerNames(g.Names), g.Save.Seed)
+			if err != nil {
+				// Never play the older line: show it, changing nothing.
+				a.Toast(fmt.Sprintf("%s: %v; this older position can only be watched", g.File, err), ui.Bad)
+				m.H = nil
+				return
+			}
+			a.Toast(fmt.Sprintf("This battle has been played on to bound %d, action %d, and the dice after this position have been rolled: it resumes where it was left", jm.G.Bound(), len(jm.Actions)), ui.Info)
+			*m = *jm // the file opened is not the game shown: no File
+		}
+	}
+	failed := false
+	m.journal = j
+	m.keep = func() {
+		m.keepErr = j.Write(m.H, m.Names)
+		if m.keepErr != nil && !failed {
+			a.Toast("The game could not be kept after this action ("+m.keepErr.Error()+"): export it to keep it", ui.Bad)
+		}
+		failed = m.keepErr != nil
+	}
+	m.keep()
 }

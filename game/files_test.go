@@ -17,7 +17,7 @@ import (
 )
 
 func memStorage() Storage {
-	return Storage{Saves: store.NewMemory(), Autosaves: store.NewMemory(), Config: store.NewMemory()}
+	return Storage{Saves: store.NewMemory(), Autosaves: store.NewMemory(), Journals: store.NewMemory(), Config: store.NewMemory()}
 }
 
 // app starts the game with its own stores in memory, driven by a script.
@@ -112,34 +112,48 @@ func TestSaveThenLoadGivesTheSameState(t *testing.T) {
 	if _, err := a.storage.Saves.Get("Before the charge.json"); err != nil {
 		t.Fatal(err)
 	}
-	// The game goes on meanwhile; then the title, Load, and the save.
-	endBound(t, a, s, m)
-	a.Reset(NewTitle(a))
-	step(t, a, s, 4, input.Tap(0, ebiten.KeyL)...)
-	l, ok := a.Top().(*LoadScreen)
-	if !ok {
-		t.Fatalf("L opened %T", a.Top())
+	// The title, Load, and the save: it stands where the battle does.
+	loadSaved := func() *Match {
+		t.Helper()
+		a.Reset(NewTitle(a))
+		step(t, a, s, 4, input.Tap(0, ebiten.KeyL)...)
+		l, ok := a.Top().(*LoadScreen)
+		if !ok {
+			t.Fatalf("L opened %T", a.Top())
+		}
+		if !l.Select("Before the charge.json") {
+			t.Fatalf("the save is not listed: %v", l.list.Items)
+		}
+		ebitest.Run(t, a, 2)
+		if in, _ := l.Selected(); !in.Checked || in.Bound != 1 || in.Players != m.Names {
+			t.Errorf("listed as %+v", in)
+		}
+		step(t, a, s, 4, input.Tap(0, ebiten.KeyEnter)...)
+		h, ok := a.Top().(*Handover)
+		if !ok {
+			t.Fatalf("after Load: %T (toasts %q)", a.Top(), a.Toasts())
+		}
+		return h.m
 	}
-	if !l.Select("Before the charge.json") {
-		t.Fatalf("the save is not listed: %v", l.list.Items)
-	}
-	ebitest.Run(t, a, 2)
-	if in, _ := l.Selected(); !in.Checked || in.Bound != 1 || in.Players != m.Names {
-		t.Errorf("listed as %+v", in)
-	}
-	step(t, a, s, 4, input.Tap(0, ebiten.KeyEnter)...)
-	h, ok := a.Top().(*Handover)
-	if !ok {
-		t.Fatalf("after Load: %T (toasts %q)", a.Top(), a.Toasts())
-	}
-	got := h.m
+	got := loadSaved()
 	if got.G.Hash() != hash || got.G.Draws() != draws || got.Names != m.Names || len(got.Actions) != 1 {
 		t.Errorf("loaded hash %s draws %d names %q, saved %s %d %q", got.G.Hash(), got.G.Draws(), got.Names, hash, draws, m.Names)
 	}
-	// The autosave of the bound's end is there too, and Continue loads it.
+	// The battle goes on: now the save is an older position of the battle
+	// in play, and loading it resumes the battle where it stands.
+	step(t, a, s, 3, input.Tap(0, ebiten.KeySpace)...)
+	endBound(t, a, s, got)
+	again := loadSaved()
+	if again.G.Hash() != got.G.Hash() || again.G.Draws() != got.G.Draws() || len(again.Actions) != len(got.Actions) {
+		t.Errorf("the older save opened at %d actions, the battle in play has %d", len(again.Actions), len(got.Actions))
+	}
+	if !strings.Contains(strings.Join(a.Toasts(), "\n"), "resumes where it was left") {
+		t.Errorf("toasts %q", a.Toasts())
+	}
+	// Continue resumes it too.
 	a.Reset(NewTitle(a))
 	step(t, a, s, 4, input.Tap(0, ebiten.KeyC)...)
-	if h, ok := a.Top().(*Handover); !ok || h.m.G.Hash() != m.G.Hash() {
+	if h, ok := a.Top().(*Handover); !ok || h.m.G.Hash() != got.G.Hash() {
 		t.Fatalf("Continue: %T", a.Top())
 	}
 }
@@ -549,7 +563,7 @@ func TestMarkdownFromTheMenu(t *testing.T) {
 
 // From the menu: the replay of the battle in play, and playing from an
 // earlier position after confirming; the battle left is autosaved.
-func TestPlayFromHereLeavesTheBattleInPlayAutosaved(t *testing.T) {
+func TestPlayFromHereInTheBattleInPlay(t *testing.T) {
 	a, s := app(t, Options{Seed: 11, Show: "battle"})
 	b := a.Top().(*Battle)
 	m := b.M
@@ -581,7 +595,20 @@ func TestPlayFromHereLeavesTheBattleInPlayAutosaved(t *testing.T) {
 	if !ok || !v.live {
 		t.Fatalf("Watch the replay: %T", a.Top())
 	}
+	// Playing from action 1 would draw again the dice drawn since: it is
+	// refused, and nothing changes.
 	v.Seek(1)
+	r = v.branch.Rect
+	step(t, a, s, 4, input.Click(0, r.CX(), r.CY())...)
+	if a.Top() != v || !strings.Contains(strings.Join(a.Toasts(), "\n"), "dice after action 1 have been rolled") {
+		t.Fatalf("Play from action 1 of the battle in play: %T, toasts %q", a.Top(), a.Toasts())
+	}
+	if autos() != before || m.G.Hash() != hash || len(m.Actions) != n {
+		t.Fatal("the refused branch changed the battle or its autosaves")
+	}
+	// From where the battle stands it may: it leaves the battle in play
+	// autosaved.
+	v.Seek(n)
 	r = v.branch.Rect
 	step(t, a, s, 4, input.Click(0, r.CX(), r.CY())...)
 	if _, ok := a.Top().(*Confirm); !ok {
@@ -596,7 +623,7 @@ func TestPlayFromHereLeavesTheBattleInPlayAutosaved(t *testing.T) {
 		t.Fatalf("the battle left is not the newest autosave: %v", err)
 	}
 	nb := a.Scenes()[0].(*Battle)
-	if nb.M == m || len(nb.M.Actions) != 1 {
-		t.Fatalf("played from action 1: %d actions", len(nb.M.Actions))
+	if nb.M == m || nb.M.G.Hash() != hash || len(nb.M.Actions) != n {
+		t.Fatalf("played from action %d: %d actions", n, len(nb.M.Actions))
 	}
 }

@@ -255,10 +255,13 @@ func (h *hooked) announceScene() {
 		return
 	}
 	name := sceneName(top)
-	files := name == "title" || name == "pause"
+	// The load screen shows the Export button when the browser may
+	// evict the saves (its storage notice).
+	_, load := top.(*LoadScreen)
+	files := name == "title" || name == "pause" || load && loadNotice() != ""
 	canExport := name == "pause" && h.topBattle() != nil
 	detail := map[string]any{"name": name, "files": files, "canExport": canExport}
-	if files {
+	if files && !load { // the load screen's buttons are at its foot: the corner
 		var low *HookButton
 		bs := buttonsOf(top)
 		for i := range bs {

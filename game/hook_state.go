@@ -9,6 +9,7 @@ import (
 
 	"pelennor/engine"
 	"pelennor/game/render"
+	"pelennor/game/store"
 	"pelennor/game/ui"
 )
 
@@ -23,6 +24,11 @@ type HookState struct {
 	Buttons []HookButton `json:"buttons"` // the top screen's buttons
 	Toasts  []string     `json:"toasts"`
 	Muted   bool         `json:"muted"` // the sound setting
+	// Storage is whether the saves are promised to be kept
+	// (store.Persisted: asking, granted, refused, unavailable); Notice
+	// is the load screen's warning when they are not.
+	Storage string `json:"storage"`
+	Notice  string `json:"notice,omitempty"`
 
 	// The battle, when there is one.
 	Scenario string          `json:"scenario,omitempty"`
@@ -88,7 +94,11 @@ func (a *App) topBattle() *Battle {
 
 // HookState returns the snapshot.
 func (a *App) HookState() HookState {
-	st := HookState{Frame: a.frame, W: a.W, H: a.H, Toasts: a.Toasts(), Muted: a.Settings.Muted, Winner: -1}
+	st := HookState{Frame: a.frame, W: a.W, H: a.H, Toasts: a.Toasts(), Muted: a.Settings.Muted, Winner: -1,
+		Storage: store.Persisted().String()}
+	if _, ok := a.Top().(*LoadScreen); ok {
+		st.Notice = loadNotice()
+	}
 	for _, s := range a.scenes {
 		st.Scenes = append(st.Scenes, sceneName(s))
 	}

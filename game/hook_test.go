@@ -12,7 +12,7 @@ import (
 
 // hookMemStorage keeps a test's files in memory.
 func hookMemStorage() Storage {
-	return Storage{Saves: store.NewMemory(), Autosaves: store.NewMemory(), Config: store.NewMemory()}
+	return Storage{Saves: store.NewMemory(), Autosaves: store.NewMemory(), Journals: store.NewMemory(), Config: store.NewMemory()}
 }
 
 func labels(bs []HookButton) []string {

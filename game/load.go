@@ -238,6 +238,19 @@ func (l *LoadScreen) Draw(a *App, dst *ebiten.Image) {
 		where = ""
 	}
 	ui.Text(dst, ui.Ellipsis(where, th.Small(), p.W*0.5), th.Small(), p.Right()-28*s, p.Y+34*s, ui.ParchFaint, ui.Right)
+	if n := loadNotice(); n != "" {
+		// Beside the tabs, in at most two lines.
+		x, face := l.tabs.Rect.Right()+20*s, th.Small()
+		lines := ui.Wrap(n, face, p.Right()-28*s-x)
+		lh := ui.LineHeight(face)
+		y := l.tabs.Rect.CY() - lh*float64(min(len(lines), 2))/2
+		for i, line := range lines[:min(len(lines), 2)] {
+			if i == 1 && len(lines) > 2 {
+				line = ui.Ellipsis(line+" "+strings.Join(lines[2:], " "), face, p.Right()-28*s-x)
+			}
+			ui.Text(dst, line, face, x, y+float64(i)*lh, ui.Bad, ui.Left)
+		}
+	}
 	l.tabs.Draw(dst, th)
 	if len(l.list.Items) == 0 {
 		ui.RoundRect(dst, l.list.Rect, 6*s, ui.Steel, ui.SteelEdge, 1.5*s)
@@ -256,4 +269,20 @@ func (l *LoadScreen) Draw(a *App, dst *ebiten.Image) {
 	l.del.Draw(dst, th)
 	l.watch.Draw(dst, th)
 	l.load.Draw(dst, th)
+}
+
+// loadNotice is the load screen's storage notice here and now.
+func loadNotice() string { return storageNotice(store.Persisted()) }
+
+// storageNotice warns when the browser has not promised to keep the
+// saves (store.Persisted): it may evict them, so the page's Export
+// button is shown with it (hook_js.go). On the desktop it is "".
+func storageNotice(p store.Persistence) string {
+	switch p {
+	case store.PersistRefused:
+		return "This browser has not agreed to keep these games and may delete them: keep copies with the Export button."
+	case store.PersistUnavailable:
+		return "This browser cannot promise to keep these games (a private window?): keep copies with the Export button."
+	}
+	return ""
 }

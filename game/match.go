@@ -9,6 +9,7 @@ import (
 
 	"pelennor/engine"
 	"pelennor/engine/rules"
+	"pelennor/game/saves"
 )
 
 // Match is one battle: its history (the scenario, the dice and every
@@ -38,6 +39,15 @@ type Match struct {
 	startLen int   // events of the game's start
 	ends     []int // len(Log) after each action
 	actors   []int // the side that played each action
+	// fresh: started here (NewMatch) or resumed from its journal, not
+	// loaded or branched from a file, so it is no older line of a match
+	// in play (App.track).
+	fresh bool
+	// keep makes the game as it stands durable in journal (both set by
+	// App.track); it is called after every change.
+	keep    func()
+	journal *saves.Journal
+	keepErr error // why the last keep failed, or nil
 }
 
 // NewMatch starts a battle.
@@ -54,6 +64,7 @@ func NewMatch(sc *engine.Scenario, seed uint64, names [2]string, deployment bool
 	if err != nil {
 		return nil, err
 	}
+	m.fresh = true
 	if deployment && m.G.Phase() != engine.PhaseDeploy {
 		m.Notice = "This scenario has no deployment zones: the battle starts at once."
 	}
@@ -107,6 +118,14 @@ func (m *Match) sync() {
 	}
 }
 
+// changed keeps the game after a change, before anything of it is
+// shown: the dice an action drew are durable as soon as they are drawn.
+func (m *Match) changed() {
+	if m.keep != nil {
+		m.keep()
+	}
+}
+
 func (m *Match) record(evs []engine.Event) {
 	for _, e := range evs {
 		if e.Kind == engine.EvBound {
@@ -143,6 +162,7 @@ func (m *Match) Submit(a engine.Action) ([]engine.Event, error) {
 	m.ends = append(m.ends, len(m.Log))
 	m.actors = append(m.actors, side)
 	m.sync()
+	m.changed()
 	return evs, nil
 }
 
@@ -177,6 +197,7 @@ func (m *Match) Undo() error {
 	}
 	m.truncate(end)
 	m.sync()
+	m.changed()
 	return nil
 }
 
@@ -194,6 +215,7 @@ func (m *Match) Redo() ([]engine.Event, error) {
 	m.ends = append(m.ends, len(m.Log))
 	m.actors = append(m.actors, side)
 	m.sync()
+	m.changed()
 	return evs, nil
 }
 

@@ -448,6 +448,15 @@ func (p *Pause) Update(a *App, f *input.Frame) error {
 		a.Push(NewSettingsScene(a))
 	case p.leave.Update(f):
 		a.Reset(NewTitle(a))
+		// Every action is already kept (App.track): say so, or that it
+		// could not be.
+		switch {
+		case m.H == nil:
+		case m.keepErr != nil:
+			a.Toast("The battle could not be kept ("+m.keepErr.Error()+"): Continue resumes its last autosave", ui.Bad)
+		default:
+			a.Toast("The battle is kept as it stands: Continue resumes it", ui.Info)
+		}
 	}
 	return nil
 }

@@ -41,19 +41,34 @@ func NewTitle(a *App) *Title {
 		quit:     ui.Button{Label: "Quit", Danger: true, Key: ebiten.KeyQ, KeyLabel: "Q"},
 	}
 	if a.Lib != nil {
-		if n := a.Lib.Newest(); n != "" {
-			if in := a.Lib.Check(a.Lib.Info(saves.AreaAuto, store.Entry{Name: n})); in.Err == nil {
-				switch {
-				case in.Winner != "":
-					t.newest = fmt.Sprintf("%s\nwon by %s in bound %d", in.Scenario, in.Winner, in.Bound)
-				case in.Bound == 0:
-					t.newest = in.Scenario + "\ndeployment"
-				default:
-					t.newest = fmt.Sprintf("%s\nbound %d, %s to move", in.Scenario, in.Bound, in.ToMove)
-				}
-			} else {
-				t.newest = "the last autosave"
+		// What Continue resumes: the battle in play (its journal), or the
+		// newest autosave.
+		g, auto := a.continuation()
+		var in saves.Info
+		switch {
+		case g != nil:
+			gm := g.H.Game()
+			side, _ := gm.ToAct() // whose bound it is
+			in = saves.Info{Scenario: g.Sc.Name, Bound: gm.Bound(), ToMove: g.Sc.Sides[side].Name}
+			if in.Scenario == "" {
+				in.Scenario = g.Sc.ID
 			}
+			if w := gm.Winner(); w >= 0 {
+				in.Winner = g.Sc.Sides[w].Name
+			}
+		case auto != "":
+			in = a.Lib.Check(a.Lib.Info(saves.AreaAuto, store.Entry{Name: auto}))
+		}
+		switch {
+		case g == nil && auto == "":
+		case in.Err != nil:
+			t.newest = "the last autosave"
+		case in.Winner != "":
+			t.newest = fmt.Sprintf("%s\nwon by %s in bound %d", in.Scenario, in.Winner, in.Bound)
+		case in.Bound == 0:
+			t.newest = in.Scenario + "\ndeployment"
+		default:
+			t.newest = fmt.Sprintf("%s\nbound %d, %s to move", in.Scenario, in.Bound, in.ToMove)
 		}
 	}
 	t.cont.Disabled = t.newest == ""

@@ -438,6 +438,10 @@ func (v *Viewer) go_(a *App) {
 	case ViewTurn:
 		m = v.m
 	case ViewReplay:
+		if why := a.RefuseBranch(v.m, v.pos); why != "" {
+			a.Toast(why, ui.Bad) // the dice after it are rolled (docs/formats.md §5.1)
+			return
+		}
 		if v.live {
 			v.live = false
 			a.Push(NewConfirm(a, fmt.Sprintf("Leave the battle in play for a new one from action %d? The battle you leave is kept as the newest autosave.", v.pos), "Play from here", func() {

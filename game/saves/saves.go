@@ -40,6 +40,8 @@ const AutoKeep = 10
 type Library struct {
 	Saves store.Store // saved games, turn files, battle logs
 	Auto  store.Store // autosaves
+	// Journals keeps the journal of each match in play (journal.go).
+	Journals store.Store
 	// Scenario finds a scenario by its id.
 	Scenario func(id string) (*engine.Scenario, error)
 	// Keep is how many autosaves to keep; 0 for AutoKeep.
@@ -163,6 +165,10 @@ func (l *Library) area(area string) (store.Store, error) {
 		if l.Auto != nil {
 			return l.Auto, nil
 		}
+	case AreaJournal:
+		if l.Journals != nil {
+			return l.Journals, nil
+		}
 	default:
 		return nil, fmt.Errorf("no area %q", area)
 	}
@@ -251,6 +257,15 @@ func (l *Library) autosaves() ([]store.Entry, error) {
 // Autosave saves a game as the newest autosave and removes all but the
 // newest Keep. It returns the autosave's name.
 func (l *Library) Autosave(h *engine.History, names [2]string) (string, error) {
+	data, err := Encode(h, names)
+	if err != nil {
+		return "", err
+	}
+	return l.AutosaveData(data)
+}
+
+// AutosaveData is Autosave of a game already encoded (Encode).
+func (l *Library) AutosaveData(data []byte) (string, error) {
 	s, err := l.area(AreaAuto)
 	if err != nil {
 		return "", err
@@ -263,10 +278,6 @@ func (l *Library) Autosave(h *engine.History, names [2]string) (string, error) {
 	if len(old) > 0 {
 		n, _ := autoSeq(old[len(old)-1].Name)
 		next = n + 1
-	}
-	data, err := Encode(h, names)
-	if err != nil {
-		return "", err
 	}
 	name := fmt.Sprintf("%s%06d%s", autoName, next, Ext)
 	if err := s.Put(name, data); err != nil {

@@ -43,9 +43,9 @@ func library(t testing.TB) *Library {
 	t.Helper()
 	clock := time.Date(2026, 3, 1, 12, 0, 0, 0, time.UTC)
 	tick := func() time.Time { clock = clock.Add(time.Minute); return clock }
-	saves, auto := store.NewMemory(), store.NewMemory()
-	saves.Now, auto.Now = tick, tick
-	return &Library{Saves: saves, Auto: auto, Scenario: scenarioByID}
+	saves, auto, journals := store.NewMemory(), store.NewMemory(), store.NewMemory()
+	saves.Now, auto.Now, journals.Now = tick, tick, tick
+	return &Library{Saves: saves, Auto: auto, Journals: journals, Scenario: scenarioByID}
 }
 
 // golden returns the golden Pelennor game: its save and scenario.

@@ -177,3 +177,29 @@ func (m *Memory) Remove(name string) error {
 // ConfigEnv names the environment variable that overrides the desktop
 // configuration directory (tests set it to a temporary directory).
 const ConfigEnv = "PELENNOR_CONFIG_DIR"
+
+// Persistence says whether the place the files are kept has promised to
+// keep them: a browser may otherwise evict a site's storage (private
+// windows, cleared site data, storage pressure).
+type Persistence int32
+
+// The answers.
+const (
+	PersistAsking      Persistence = iota // the browser has not answered yet
+	PersistGranted                        // kept until the player clears them
+	PersistRefused                        // the browser may evict them
+	PersistUnavailable                    // no way to ask: they may be evicted
+)
+
+var persistNames = [...]string{"asking", "granted", "refused", "unavailable"}
+
+func (p Persistence) String() string {
+	if p < 0 || int(p) >= len(persistNames) {
+		return fmt.Sprintf("Persistence(%d)", int(p))
+	}
+	return persistNames[p]
+}
+
+// Evictable reports whether the files may be lost without the player
+// asking: the answer is a refusal, or there is no way to ask.
+func (p Persistence) Evictable() bool { return p == PersistRefused || p == PersistUnavailable }

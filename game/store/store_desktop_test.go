@@ -104,3 +104,11 @@ func TestWriteFile(t *testing.T) {
 		t.Errorf("Expand: %s", got)
 	}
 }
+
+// A directory on disk needs no promise from anyone.
+func TestDesktopIsPersistent(t *testing.T) {
+	<-RequestPersistence()
+	if p := Persisted(); p != PersistGranted || p.Evictable() {
+		t.Errorf("Persisted %s", p)
+	}
+}

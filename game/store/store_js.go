@@ -10,6 +10,8 @@ import (
 	"path"
 	"slices"
 	"strings"
+	"sync"
+	"sync/atomic"
 	"syscall/js"
 	"time"
 	"unicode/utf8"
@@ -29,6 +31,7 @@ func Open(area string) (Store, error) {
 			return nil, err
 		}
 	}
+	RequestPersistence()
 	ls := js.Global().Get("localStorage")
 	if ls.IsUndefined() || ls.IsNull() {
 		return nil, errors.New("this browser keeps no local storage: games cannot be saved")
@@ -191,3 +194,72 @@ func ReadFile(p string) ([]byte, error) {
 
 // Expand returns the path unchanged: the browser has no home directory.
 func Expand(p string) string { return p }
+
+var (
+	persistOnce sync.Once
+	persistDone = make(chan struct{})
+	persisted   atomic.Int32 // a Persistence
+)
+
+// Persisted returns the browser's answer to RequestPersistence so far.
+func Persisted() Persistence { return Persistence(persisted.Load()) }
+
+// RequestPersistence asks the browser, once, to keep the site's storage
+// (navigator.storage.persist(); a site already granted it is not asked
+// again). The returned channel is closed when the answer is known
+// (Persisted). Browsers without the Storage API answer
+// PersistUnavailable.
+func RequestPersistence() <-chan struct{} {
+	persistOnce.Do(func() {
+		st := js.Global().Get("navigator")
+		if st.Type() == js.TypeObject {
+			st = st.Get("storage")
+		}
+		askPersistence(st, func(p Persistence) {
+			persisted.Store(int32(p))
+			close(persistDone)
+		})
+	})
+	return persistDone
+}
+
+// askPersistence calls storage.persist() (storage is a StorageManager,
+// or anything else when there is none) and gives its answer to answer,
+// once, now or when the promise settles.
+func askPersistence(storage js.Value, answer func(Persistence)) {
+	if storage.Type() != js.TypeObject || storage.Get("persist").Type() != js.TypeFunction {
+		answer(PersistUnavailable)
+		return
+	}
+	var then, fail js.Func
+	settled := false
+	settle := func(p Persistence) {
+		if settled {
+			return
+		}
+		settled = true
+		then.Release()
+		fail.Release()
+		answer(p)
+	}
+	fail = js.FuncOf(func(js.Value, []js.Value) any { settle(PersistUnavailable); return nil })
+	then = js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) > 0 && args[0].Truthy() {
+			settle(PersistGranted)
+		} else {
+			settle(PersistRefused)
+		}
+		return nil
+	})
+	defer func() {
+		if r := recover(); r != nil { // persist() threw instead of rejecting
+			settle(PersistUnavailable)
+		}
+	}()
+	p := storage.Call("persist")
+	if p.Type() != js.TypeObject || p.Get("then").Type() != js.TypeFunction {
+		settle(PersistUnavailable)
+		return
+	}
+	p.Call("then", then, fail)
+}

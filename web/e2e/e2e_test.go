@@ -427,6 +427,8 @@ type hookState struct {
 	} `json:"buttons"`
 	Toasts   []string          `json:"toasts"`
 	Muted    bool              `json:"muted"`
+	Storage  string            `json:"storage"`
+	Notice   string            `json:"notice"`
 	Scenario string            `json:"scenario"`
 	Seed     uint64            `json:"seed"`
 	Bound    int               `json:"bound"`
@@ -673,6 +675,53 @@ func TestBrowserGame(t *testing.T) {
 		t.Fatalf("after the move: hash %s in the browser, %s natively", after.Hash, native.Hash())
 	}
 
+	// A reload in the middle of the bound, with no autosave yet, loses
+	// nothing: Continue resumes the battle at the knight's move (the
+	// journal). The load screen says whether the browser promised to keep
+	// the games; when it did not, it warns and shows the Export button.
+	var journals []string
+	tb.eval(`Object.keys(localStorage).filter(k => k.startsWith("pelennor/journal/journal-"))`, &journals)
+	if len(journals) != 1 {
+		t.Errorf("journals in localStorage after the move: %q, want one", journals)
+	}
+	tb.do("reloading in the middle of the bound", 60*time.Second, chromedp.Reload())
+	tb.poll("the title after a reload", `window.hott && window.hott.ready === true`, 120*time.Second)
+	tb.frames(3)
+	tb.click(tb.button("Load a Battle"))
+	tb.poll("the load screen", `hott.state().scene === "loadscreen" && hott.state().storage !== "asking"`, 20*time.Second)
+	tb.frames(2)
+	st = tb.state()
+	tb.eval(`document.getElementById("files").classList.contains("shown")`, &filesShown)
+	t.Logf("persistent storage: %s; notice %q", st.Storage, st.Notice)
+	switch st.Storage {
+	case "granted":
+		if st.Notice != "" || filesShown {
+			t.Errorf("storage granted, yet the load screen warns %q (Export shown %v)", st.Notice, filesShown)
+		}
+	case "refused", "unavailable":
+		if !strings.Contains(st.Notice, "Export") || !filesShown {
+			t.Errorf("storage %s: notice %q, Export shown %v", st.Storage, st.Notice, filesShown)
+		}
+	default:
+		t.Errorf("storage %q", st.Storage)
+	}
+	tb.click(tb.button("Back"))
+	tb.poll("the title", `hott.state().scene === "title"`, 10*time.Second)
+	tb.frames(2)
+	if !tb.state().hasButton("Continue") {
+		t.Fatal("after a reload in the middle of bound 1 the title offers no Continue")
+	}
+	tb.click(tb.button("Continue"))
+	tb.poll("the resumed battle", `hott.state().hash !== undefined && hott.state().scenes.includes("battle")`, 30*time.Second)
+	if st = tb.state(); st.Hash != after.Hash || len(st.Actions) != len(after.Actions) {
+		t.Fatalf("resumed after the reload at hash %s with %d actions, want the knight's move: hash %s, %d actions", st.Hash, len(st.Actions), after.Hash, len(after.Actions))
+	}
+	if tb.state().Scene == "handover" {
+		tb.click(tb.button("I am "))
+	}
+	tb.poll("the battle", `hott.state().scene === "battle"`, 10*time.Second)
+	tb.frames(3)
+
 	// The screen shows the battlefield: the Pelennor's grass.
 	img := tb.shot("2-battle")
 	tb.pageShot("2-battle-page")
@@ -729,7 +778,7 @@ func TestBrowserGame(t *testing.T) {
 	t.Logf("bound ended: scene %q, bound %d, side %d to act, hash %s", ended.Scene, ended.Bound, ended.Acting, ended.Hash)
 	tb.shot("3-after-bound")
 
-	// Reload: the title offers to continue from the autosave.
+	// Reload: the title offers to continue the battle at the bound's end.
 	tb.do("reloading", 60*time.Second, chromedp.Reload())
 	tb.poll("the title after a reload", `window.hott && window.hott.ready === true`, 120*time.Second)
 	tb.frames(3)
@@ -744,9 +793,9 @@ func TestBrowserGame(t *testing.T) {
 		tb.poll("the continued battle", `hott.state().hash !== undefined && hott.state().scenes.includes("battle")`, 30*time.Second)
 		st = tb.state()
 		if st.Hash != ended.Hash || st.Bound != ended.Bound {
-			t.Fatalf("continued at bound %d hash %s, want the autosave's bound %d hash %s", st.Bound, st.Hash, ended.Bound, ended.Hash)
+			t.Fatalf("continued at bound %d hash %s, want the bound's end: bound %d hash %s", st.Bound, st.Hash, ended.Bound, ended.Hash)
 		}
-		t.Logf("continued from the autosave: scene %q bound %d hash %s", st.Scene, st.Bound, st.Hash)
+		t.Logf("continued at the bound's end: scene %q bound %d hash %s", st.Scene, st.Bound, st.Hash)
 		tb.do("reloading", 60*time.Second, chromedp.Reload())
 		tb.poll("the title after a reload", `window.hott && window.hott.ready === true`, 120*time.Second)
 	}
@@ -767,16 +816,18 @@ func TestBrowserGame(t *testing.T) {
 		t.Logf("no autosave kept in this build (files: %+v)", files)
 	}
 
-	// Import through the page's file picker: the downloaded save opens
-	// the battle after the knight's move, and is kept.
+	// Import through the page's file picker: the downloaded save, of the
+	// knight's move, is an older position of the battle in play, so the
+	// battle resumes where it stands (the dice after the save have been
+	// rolled); the file is kept.
 	upload := filepath.Join(t.TempDir(), "charge of the Westfold.json")
 	if err := os.WriteFile(upload, got, 0o644); err != nil {
 		t.Fatal(err)
 	}
 	tb.do("choosing a file", 10*time.Second, chromedp.SetUploadFiles(chromedp.CSS("#picker"), []string{upload}))
 	tb.poll("the imported battle", `hott.state().scenes.includes("battle")`, 30*time.Second)
-	if st = tb.state(); st.Hash != after.Hash {
-		t.Fatalf("imported: scene %q hash %s, want the battle at hash %s (toasts %q)", st.Scene, st.Hash, after.Hash, st.Toasts)
+	if st = tb.state(); st.Hash != ended.Hash || !strings.Contains(strings.Join(st.Toasts, "\n"), "resumes where it was left") {
+		t.Fatalf("imported: scene %q hash %s, want the battle in play at hash %s (toasts %q)", st.Scene, st.Hash, ended.Hash, st.Toasts)
 	}
 	var kept bool
 	tb.eval(`localStorage.getItem("pelennor/saves/charge of the Westfold.json") !== null`, &kept)
