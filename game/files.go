@@ -410,9 +410,11 @@ func (a *App) resume(g *saves.Game) error {
 	}
 	m.fresh = true // the journal itself: nothing to compare it with
 	a.Reset(NewBattle(a, m))
-	if m.G.Winner() >= 0 {
+	switch {
+	case m.G.Winner() >= 0:
 		a.Push(NewResults(a, m))
-	} else {
+	case a.mailTurn(m): // play by e-mail: the player's bound, or the waiting card
+	default:
 		a.Push(NewHandover(a, m, -1, nil))
 	}
 	a.Toast(fmt.Sprintf("The battle as it was left: bound %d, action %d", m.G.Bound(), len(m.Actions)), ui.Info)
