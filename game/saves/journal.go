@@ -194,19 +194,9 @@ func (l *Library) pruneJournals(keep string) error {
 
 // journals lists the journals, most recently written first.
 func (l *Library) journals() ([]store.Entry, error) {
-	s, err := l.area(AreaJournal)
+	out, err := l.entries(AreaJournal, IsJournal)
 	if err != nil {
 		return nil, err
-	}
-	es, err := s.List()
-	if err != nil {
-		return nil, err
-	}
-	var out []store.Entry
-	for _, e := range es {
-		if IsJournal(e.Name) {
-			out = append(out, e)
-		}
 	}
 	slices.SortStableFunc(out, func(a, b store.Entry) int { return b.Modified.Compare(a.Modified) })
 	return out, nil

@@ -230,9 +230,9 @@ func autoSeq(name string) (int, bool) {
 	return n, err == nil && n >= 0
 }
 
-// autosaves lists the autosaves, oldest first.
-func (l *Library) autosaves() ([]store.Entry, error) {
-	s, err := l.area(AreaAuto)
+// entries lists the files of an area whose names keep accepts.
+func (l *Library) entries(area string, keep func(name string) bool) ([]store.Entry, error) {
+	s, err := l.area(area)
 	if err != nil {
 		return nil, err
 	}
@@ -242,9 +242,21 @@ func (l *Library) autosaves() ([]store.Entry, error) {
 	}
 	var out []store.Entry
 	for _, e := range es {
-		if _, ok := autoSeq(e.Name); ok {
+		if keep(e.Name) {
 			out = append(out, e)
 		}
+	}
+	return out, nil
+}
+
+// autosaves lists the autosaves, oldest first.
+func (l *Library) autosaves() ([]store.Entry, error) {
+	out, err := l.entries(AreaAuto, func(name string) bool {
+		_, ok := autoSeq(name)
+		return ok
+	})
+	if err != nil {
+		return nil, err
 	}
 	slices.SortFunc(out, func(a, b store.Entry) int {
 		x, _ := autoSeq(a.Name)
