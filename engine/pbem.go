@@ -25,7 +25,11 @@ func NewKeyedHistory(sc *Scenario, match string, sec *Secret, o Options) (*Histo
 		return nil, err
 	}
 	h := &History{sc: sc, keyed: k, secret: sec, opts: o}
-	if err := h.restart(); err != nil {
+	src, err := h.source()
+	if err != nil {
+		return nil, err
+	}
+	if err := h.begin(src); err != nil {
 		return nil, err
 	}
 	return h, nil
@@ -100,7 +104,7 @@ func (h *History) Receive(s *Save) (*History, error) {
 		return nil, err
 	}
 	for i := len(h.actions); i < len(nh.actions); i++ {
-		if nh.actors[i] == h.secret.Side {
+		if nh.recs[i].actor == h.secret.Side {
 			return nil, fmt.Errorf("it makes a move for your side (%s) that you did not make: action %d (%s)",
 				h.sc.Sides[h.secret.Side].Name, i+1, nh.actions[i].Kind)
 		}
