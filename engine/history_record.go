@@ -142,22 +142,18 @@ func (e *UndoError) Is(target error) bool { return target == ErrNoUndo }
 var ErrNoUndo = errors.New("nothing to undo")
 
 // UndoBlocked says whether the last action can be undone, and if not
-// why: none was played; the side now to act did not make it (nobody
-// takes back a move across a hand-over); in a keyed game this machine's
-// player did not make it, or it began the bound; or it rolled dice.
+// why: none was played; in a keyed game it began the bound; it rolled
+// dice; in a keyed game this machine's player did not make it; the side
+// now to act did not make it (nobody takes back a move across a
+// hand-over).
 // Every bound starts with dice, so undo never leaves the bound.
 func (h *History) UndoBlocked() UndoBlock {
 	n := len(h.actions)
 	if n == 0 {
 		return UndoNothing
 	}
-	actor := h.recs[n-1].actor
-	if own := h.Own(); h.keyed != nil && own >= 0 && actor != own {
-		return UndoOpponent
-	}
-	if _, acting := h.g.ToAct(); actor != acting {
-		return UndoOther
-	}
+	// Dice first: even its own player could not take that action back.
+	// A keyed bound's begin draws its PIP dice but says so itself.
 	if h.actions[n-1].Kind == ActBegin {
 		return UndoBoundBegin
 	}
@@ -167,6 +163,13 @@ func (h *History) UndoBlocked() UndoBlock {
 	}
 	if h.recs[n-1].draws != before {
 		return UndoDice
+	}
+	actor := h.recs[n-1].actor
+	if own := h.Own(); h.keyed != nil && own >= 0 && actor != own {
+		return UndoOpponent
+	}
+	if _, acting := h.g.ToAct(); actor != acting {
+		return UndoOther
 	}
 	return UndoAllowed
 }

@@ -97,10 +97,10 @@ func TestUndoReasons(t *testing.T) {
 		n := h.Len()
 		_, acting := h.Game().ToAct()
 		switch {
-		case h.Actor(n-1) != acting:
-			check(h, engine.UndoOther, "the other side's action")
 		case h.Game().Draws() != before:
 			check(h, engine.UndoDice, "an action that rolled")
+		case h.Actor(n-1) != acting:
+			check(h, engine.UndoOther, "the other side's action")
 		default:
 			check(h, engine.UndoAllowed, "a move")
 		}
@@ -122,7 +122,15 @@ func TestUndoReasons(t *testing.T) {
 		t.Fatal(err)
 	}
 	check(a.h, engine.UndoBoundBegin, "a keyed bound's begin")
-	a.play(t)
+	// A move that draws no die, sent mid-bound: the opponent holds it.
+	for drew := true; drew; {
+		before := a.h.Game().Draws()
+		if _, err := a.h.Apply(a.bot.Next(a.h.Game())); err != nil {
+			t.Fatal(err)
+		}
+		drew = a.h.Game().Draws() != before
+	}
+	check(a.h, engine.UndoAllowed, "the player's own move")
 	o.receive(t, a.send(t))
 	check(o.h, engine.UndoOpponent, "the opponent's action from the turn file")
 }

@@ -215,11 +215,7 @@ func (l *LoadScreen) watchReplay(a *App, in saves.Info) {
 		a.Toast(err.Error(), ui.Bad)
 		return
 	}
-	m, err := matchOf(g.H, playerNames(g.Names), g.Save.Seed)
-	if err != nil {
-		a.Toast(fmt.Sprintf("%s: %v", in.Name, err), ui.Bad)
-		return
-	}
+	m := MatchOf(g.H, playerNames(g.Names))
 	m.File = in.Name
 	a.Push(NewViewer(a, m, ViewReplay, 0))
 }
