@@ -196,14 +196,18 @@ func playerNames(n [2]string) [2]string {
 // (engine.History.Continues); it first shows the bound just played in the
 // replay viewer. Anything wrong is shown, naming the file, and returned;
 // the screen does not change.
+//
+// The file is simulated once: the game read here (or by the load
+// screen's check, from) is the one checked against the local game and
+// the one played.
 func (a *App) OpenFile(file string, data []byte, from saves.Info) error {
-	g, err := a.Lib.Read(file, data)
+	g, err := a.Lib.ReadChecked(file, data, from)
 	if err == nil && g.Save.Keyed != nil && saves.IsTurn(file) && from.Area != saves.AreaAuto {
 		err = a.openMailTurn(g, from)
 	} else if err == nil {
 		var local *saves.Game
 		if saves.IsTurn(file) {
-			local, err = a.Lib.Local(file, g.Save, from)
+			local, err = a.Lib.LocalOf(g, from)
 		}
 		if err == nil {
 			err = a.openGame(g, local, from)
@@ -315,7 +319,7 @@ func (a *App) openMailTurn(g *saves.Game, from saves.Info) error {
 	case k.Heads[1-sec.Side] == "":
 		return fmt.Errorf("%s: this is your own invitation: send it to your opponent", g.File)
 	}
-	local, err := a.Lib.Local(g.File, g.Save, from)
+	local, err := a.Lib.LocalOf(g, from)
 	if err != nil {
 		return err
 	}

@@ -210,7 +210,7 @@ func (l *LoadScreen) openPath(a *App) {
 
 // watchReplay opens a file in the replay viewer, from its start.
 func (l *LoadScreen) watchReplay(a *App, in saves.Info) {
-	g, err := a.Lib.Open(in.Area, in.Name)
+	g, err := a.Lib.OpenChecked(in) // the game the list's check read
 	if err != nil {
 		a.Toast(err.Error(), ui.Bad)
 		return

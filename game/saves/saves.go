@@ -7,6 +7,7 @@
 package saves
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -147,6 +148,24 @@ func (l *Library) Read(file string, data []byte) (g *Game, err error) {
 	return g, nil
 }
 
+// ReadChecked is Read of a file's bytes, taking the game Check read
+// into in when it is of the same name and bytes, so a file checked in a
+// list and then opened is simulated once. The game returned is always a
+// new one (a branch at its end), never the one kept in in, which may be
+// opened again.
+func (l *Library) ReadChecked(file string, data []byte, in Info) (*Game, error) {
+	if in.game == nil || in.Name != file || !bytes.Equal(in.data, data) {
+		return l.Read(file, data)
+	}
+	g := *in.game
+	h, err := g.H.Branch(g.H.Len())
+	if err != nil {
+		return nil, named(g.File, err)
+	}
+	g.H = h
+	return &g, nil
+}
+
 // secretOf is the local secret of a keyed save's match, if held.
 func (l *Library) secretOf(s *engine.Save) *engine.Secret {
 	if s.Keyed == nil || l.Secret == nil {
@@ -177,6 +196,15 @@ func (l *Library) area(area string) (store.Store, error) {
 
 // Open reads and loads a game from an area.
 func (l *Library) Open(area, name string) (*Game, error) {
+	data, err := l.get(area, name)
+	if err != nil {
+		return nil, err
+	}
+	return l.Read(name, data)
+}
+
+// get reads a file's bytes from an area.
+func (l *Library) get(area, name string) ([]byte, error) {
 	s, err := l.area(area)
 	if err != nil {
 		return nil, err
@@ -188,7 +216,17 @@ func (l *Library) Open(area, name string) (*Game, error) {
 		}
 		return nil, named(name, err)
 	}
-	return l.Read(name, data)
+	return data, nil
+}
+
+// OpenChecked is Open of a file listed as in, taking the game Check read
+// into it when the file is unchanged (ReadChecked).
+func (l *Library) OpenChecked(in Info) (*Game, error) {
+	data, err := l.get(in.Area, in.Name)
+	if err != nil {
+		return nil, err
+	}
+	return l.ReadChecked(in.Name, data, in)
 }
 
 // Encode writes a history as a save file.
@@ -323,19 +361,30 @@ type Info struct {
 	Checked  bool   // re-simulated and every checkpoint found right
 	Actions  int
 	save     *engine.Save
+	// Check's game and the bytes it was read from: opening the same
+	// bytes again takes it rather than simulate them again (ReadChecked).
+	game *Game
+	data []byte
 }
 
 // Check loads the file, re-simulating it, and fills in what only that
-// tells: whether it loads at all, and who won.
+// tells: whether it loads at all, and who won. The game read is kept in
+// the Info for ReadChecked.
 func (l *Library) Check(in Info) Info {
 	if in.Err != nil {
 		return in
 	}
-	g, err := l.Open(in.Area, in.Name)
+	data, err := l.get(in.Area, in.Name)
 	if err != nil {
 		in.Err = err
 		return in
 	}
+	g, err := l.Read(in.Name, data)
+	if err != nil {
+		in.Err = err
+		return in
+	}
+	in.game, in.data = g, data
 	gm := g.H.Game()
 	in.Checked, in.Bound = true, gm.Bound()
 	bound, _ := gm.ToAct()
@@ -491,6 +540,17 @@ func SameMatch(a, b *engine.Save) bool {
 // the error names the file and says why. Local returns nil and no error
 // when there is no such game.
 func (l *Library) Local(file string, s *engine.Save, skip Info) (*Game, error) {
+	return l.local(file, s, nil, skip)
+}
+
+// LocalOf is Local for a file already read (Read): a play-by-e-mail turn
+// file is then checked without simulating it again
+// (engine.History.ReceiveResumed).
+func (l *Library) LocalOf(t *Game, skip Info) (*Game, error) {
+	return l.local(t.File, t.Save, t.H, skip)
+}
+
+func (l *Library) local(file string, s *engine.Save, read *engine.History, skip Info) (*Game, error) {
 	var cands []Info
 	for _, area := range []string{AreaSaves, AreaAuto} {
 		infos, err := l.List(area)
@@ -516,7 +576,7 @@ func (l *Library) Local(file string, s *engine.Save, skip Info) (*Game, error) {
 	}
 	check := g.H.Continues
 	if s.Keyed != nil {
-		check = func(s *engine.Save) error { _, err := g.H.Receive(s); return err }
+		check = func(s *engine.Save) error { _, err := g.H.ReceiveResumed(s, read); return err }
 	}
 	if err := check(s); err != nil {
 		return nil, fmt.Errorf("%s does not continue your game (%s): %w", file, c.Title(), err)
@@ -526,20 +586,17 @@ func (l *Library) Local(file string, s *engine.Save, skip Info) (*Game, error) {
 
 // BoundStarts returns, for each bound of a history, the number of
 // actions played before it began (bound 1 of a game without deployment
-// begins after 0), from the events of h.At.
-func BoundStarts(h *engine.History) (map[int]int, error) {
-	g, _, err := h.At(0)
-	if err != nil {
-		return nil, err
+// begins after 0; a deployment is bound 0, from the start), from the
+// history's record: nothing is simulated.
+func BoundStarts(h *engine.History) map[int]int {
+	out := map[int]int{}
+	if h.BoundAt(0) == 0 {
+		out[0] = 0
 	}
-	out := map[int]int{g.Bound(): 0}
-	for i, a := range h.Actions() {
-		if _, err := g.Apply(a); err != nil {
-			return nil, &engine.ActionError{Index: i, Err: err}
-		}
-		if _, ok := out[g.Bound()]; !ok {
-			out[g.Bound()] = i + 1
+	for b := 1; b <= h.BoundAt(h.Len()); b++ {
+		if k := h.BoundStart(b); k >= 0 {
+			out[b] = k
 		}
 	}
-	return out, nil
+	return out
 }
