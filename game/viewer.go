@@ -316,7 +316,7 @@ func (v *Viewer) Update(a *App, f *input.Frame) error {
 		return nil
 	}
 	// The timeline: click or drag to a position; the jump happens on
-	// release (stepping back re-simulates).
+	// release (a jump restores the history's nearest snapshot).
 	if v.timeline.Contains(f.X, f.Y) && f.Pressed(input.Left) {
 		v.scrub = v.posAt(f.X)
 		v.playing = false

@@ -126,7 +126,7 @@ func (l *Library) Journal(h *engine.History, sc *engine.Scenario) *Journal {
 
 // Encoded returns the journal's save (Encode's bytes) when it stands at
 // n actions, else nil: at a bound's start the autosave is those bytes,
-// and need not re-simulate the game again.
+// and need not be encoded again.
 func (j *Journal) Encoded(n int) []byte {
 	if j == nil || j.base == nil || j.baseN != n {
 		return nil
@@ -138,9 +138,9 @@ func (j *Journal) Encoded(n int) []byte {
 func (j *Journal) Name() string { return j.name }
 
 // Write keeps the history as it stands. The base save is encoded again
-// (re-simulating the game) only when a bound has begun since, or an undo
-// went behind it; otherwise the file is the base's bytes and the few
-// actions since, which is cheap.
+// (from the history's record: nothing is simulated) only when a bound
+// has begun since, or an undo went behind it; otherwise the file is the
+// base's bytes and the few actions since, which is cheaper still.
 func (j *Journal) Write(h *engine.History, names [2]string) error {
 	s, err := j.lib.area(AreaJournal)
 	if err != nil {
