@@ -2,6 +2,7 @@ package game
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -167,4 +168,39 @@ func mustGet(t *testing.T, a *App, name string) []byte {
 		t.Fatal(err)
 	}
 	return data
+}
+
+// The hotseat player who presses Undo after the other player's move,
+// which drew no die, is told that it is the other player's (it was told
+// "since the last dice roll").
+func TestUndoRefusalGivesTheReason(t *testing.T) {
+	a, s := app(t, Options{})
+	sc, err := LoadScenario(a.Opts.Catalog, "skirmish")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := NewMatch(sc, 7, [2]string{"A", "B"}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := bot.New(7)
+	for m.UndoBlocked() != engine.UndoOther {
+		if m.G.Winner() >= 0 || len(m.Actions) > 400 {
+			t.Fatal("the game never reached another player's undrawn move")
+		}
+		if _, err := m.Submit(b.Next(m.G)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	hash := m.G.Hash()
+	bt := NewBattle(a, m)
+	a.Reset(bt)
+	step(t, a, s, 6, ctrl(ebiten.KeyZ, false)...)
+	toasts := strings.Join(a.Toasts(), "\n")
+	if m.G.Hash() != hash || !bt.undo.Disabled {
+		t.Fatal("the other player's move was undone")
+	}
+	if !strings.Contains(toasts, "other player made the last move") || strings.Contains(toasts, "dice roll") {
+		t.Errorf("the refusal says %q", toasts)
+	}
 }
