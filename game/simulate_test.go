@@ -204,3 +204,62 @@ func TestUndoRefusalGivesTheReason(t *testing.T) {
 		t.Errorf("the refusal says %q", toasts)
 	}
 }
+
+// The title's Continue card reads the journal of the battle in play, and
+// Continue resumes it without reading it again; so for the newest
+// autosave when there is no journal.
+func TestContinueSimulatesOnce(t *testing.T) {
+	a, _ := app(t, Options{})
+	m, err := a.StartMatch("skirmish", 3, [2]string{"A", "B"}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Reset(NewBattle(a, m))
+	b := bot.New(3)
+	for range 30 {
+		if _, err := m.Submit(b.Next(m.G)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	hash := m.G.Hash()
+	games, _ := simulated(func() {
+		a.Reset(NewTitle(a))
+		err = a.ContinueNewest()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ho, ok := a.Top().(*Handover); !ok || ho.m.G.Hash() != hash {
+		t.Fatalf("Continue: %T", a.Top())
+	}
+	if games != 1 {
+		t.Errorf("the title and Continue started %d games; want 1 (the journal, read once)", games)
+	}
+
+	// Without a journal: the newest autosave, checked by the title.
+	st := memStorage()
+	h, err := engine.NewHistory(m.Sc, new(uint64), nil, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	b2 := bot.New(1)
+	for range 30 {
+		if _, err := h.Apply(b2.Next(h.Game())); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c, _ := app(t, Options{Storage: st})
+	if _, err := c.Lib.Autosave(h, [2]string{"A", "B"}); err != nil {
+		t.Fatal(err)
+	}
+	games, _ = simulated(func() {
+		c.Reset(NewTitle(c))
+		err = c.ContinueNewest()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if games != 1 {
+		t.Errorf("the title and Continue from the autosave started %d games; want 1", games)
+	}
+}

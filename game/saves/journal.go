@@ -273,7 +273,8 @@ func (l *Library) ReadJournal(file string, data []byte) (g *Game, err error) {
 }
 
 // OpenJournal reads and loads a journal by name; it reports
-// fs.ErrNotExist when there is none.
+// fs.ErrNotExist when there is none. The same journal read again
+// unchanged is not simulated again: a copy of the game read is returned.
 func (l *Library) OpenJournal(name string) (*Game, []byte, error) {
 	s, err := l.area(AreaJournal)
 	if err != nil {
@@ -283,7 +284,16 @@ func (l *Library) OpenJournal(name string) (*Game, []byte, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	if j := l.lastJournal; j.game != nil && j.Name == name && bytes.Equal(j.data, data) {
+		g, err := copyOf(j.game)
+		return g, data, err
+	}
 	g, err := l.ReadJournal(name, data)
+	if err != nil {
+		return nil, data, err
+	}
+	l.lastJournal = Info{Name: name, game: g, data: data}
+	g, err = copyOf(g)
 	return g, data, err
 }
 

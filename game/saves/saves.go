@@ -52,6 +52,11 @@ type Library struct {
 	Secret func(match string) *engine.Secret
 
 	scs map[string]*engine.Scenario
+	// last is the game the last Check read, for ReadChecked: the title's
+	// Continue card checks the autosave it then opens. lastJournal is the
+	// journal OpenJournal read last, which the title reads and Continue
+	// then resumes.
+	last, lastJournal Info
 }
 
 // Game is a game read from a file: the save, its scenario, and its
@@ -149,21 +154,31 @@ func (l *Library) Read(file string, data []byte) (g *Game, err error) {
 }
 
 // ReadChecked is Read of a file's bytes, taking the game Check read
-// into in when it is of the same name and bytes, so a file checked in a
-// list and then opened is simulated once. The game returned is always a
-// new one (a branch at its end), never the one kept in in, which may be
-// opened again.
+// into in (or, failing that, the last game Check read) when it is of the
+// same name and bytes, so a file checked in a list and then opened is
+// simulated once. The game returned is always a new one (a branch at its
+// end), never the one kept, which may be opened again.
 func (l *Library) ReadChecked(file string, data []byte, in Info) (*Game, error) {
-	if in.game == nil || in.Name != file || !bytes.Equal(in.data, data) {
+	same := func(in Info) bool { return in.game != nil && in.Name == file && bytes.Equal(in.data, data) }
+	if !same(in) {
+		in = l.last
+	}
+	if !same(in) {
 		return l.Read(file, data)
 	}
-	g := *in.game
+	return copyOf(in.game)
+}
+
+// copyOf returns a new game of g: its history branched at its end (no
+// simulation), so that the game kept is never played on.
+func copyOf(g *Game) (*Game, error) {
+	c := *g
 	h, err := g.H.Branch(g.H.Len())
 	if err != nil {
 		return nil, named(g.File, err)
 	}
-	g.H = h
-	return &g, nil
+	c.H = h
+	return &c, nil
 }
 
 // secretOf is the local secret of a keyed save's match, if held.
@@ -385,6 +400,7 @@ func (l *Library) Check(in Info) Info {
 		return in
 	}
 	in.game, in.data = g, data
+	l.last = in
 	gm := g.H.Game()
 	in.Checked, in.Bound = true, gm.Bound()
 	bound, _ := gm.ToAct()
