@@ -102,6 +102,7 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 	}
 	g.commit(t)
 	g.actions++
+	simActions.Add(1)
 	return t.events, nil
 }
 

@@ -1,37 +1,74 @@
 package engine
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
 	"pelennor/engine/dice"
 )
 
-// History is a game with its record: the scenario, the dice, the options
-// and every action applied. Undo and redo re-simulate from the start, so
-// they can never desynchronise the game, and never cross an action that
-// rolled dice: those dice are never rolled again.
+// History is a game with its record: the scenario, the dice, the options,
+// every action applied with its events, where each bound began, and a
+// snapshot of the game at each bound's start. Undo, redo and At restore
+// the nearest earlier snapshot and apply at most a few actions, so they
+// never re-simulate from the start, can never desynchronise the game, and
+// never cross an action that rolled dice: those dice are never rolled
+// again.
 type History struct {
-	sc      *Scenario
-	seed    *uint64
-	script  []int
-	keyed   *KeyedDice // play by e-mail, instead of seed and script
-	secret  *Secret    // the local player's, in a keyed game
-	opts    Options
+	sc     *Scenario
+	seed   *uint64
+	script []int
+	keyed  *KeyedDice // play by e-mail, instead of seed and script
+	secret *Secret    // the local player's, in a keyed game
+	opts   Options
+
+	g     *Game
+	drawn int // dice drawn by the game's start
+	// The record, one entry per action in recs and actions; events holds
+	// the start's events then every action's (recs[i].end is its end).
+	recs    []actionRec
 	actions []Action
-	draws   []int    // dice drawn after each action
-	actors  []int    // the side that made each action
+	events  []Event
+	nStart  int         // events of the game's start
+	bounds  []boundMark // every bound begun, in order
+	snaps   []snapshot  // snaps[0] is the start; ascending by at
+	cps     []Checkpoint
 	redo    []Action // undone actions, last undone last
-	g       *Game
-	start   []Event
-	drawn   int // dice drawn by the game's start
 }
+
+// actionRec is what the record keeps of one action.
+type actionRec struct {
+	draws int // dice drawn after it
+	actor int // the side that made it
+	end   int // len(events) after it
+	bound int // the last bound begun by then, as its events tell (0: none)
+}
+
+// boundMark is where a bound began: the index of its EvBound event and
+// the number of actions played before it.
+type boundMark struct{ bound, event, after int }
+
+// snapshot is the game as it stood after a number of actions. Snapshots
+// are never changed nor handed out: restoring one clones it.
+type snapshot struct {
+	at int
+	g  *Game
+}
+
+// snapEvery caps the actions between snapshots inside a long bound, so
+// that a seek applies at most this many actions (about 0.2 ms each on a
+// crowded table) even in a bound of many moves.
+const snapEvery = 8
 
 // NewHistory starts a game and its record. Give a seed, or a dice script.
 func NewHistory(sc *Scenario, seed *uint64, script []int, o Options) (*History, error) {
 	h := &History{sc: sc, seed: seed, script: script, opts: o}
-	if err := h.restart(); err != nil {
+	src, err := h.source()
+	if err != nil {
+		return nil, err
+	}
+	if err := h.begin(src); err != nil {
 		return nil, err
 	}
 	return h, nil
@@ -51,24 +88,36 @@ func (h *History) source() (dice.Source, error) {
 	return dice.NewScripted(h.script)
 }
 
-func (h *History) restart() error {
-	src, err := h.source()
-	if err != nil {
-		return err
-	}
+// begin starts the game on src and the record with its start.
+func (h *History) begin(src dice.Source) error {
 	g, evs, err := NewGame(h.sc, src, h.opts)
 	if err != nil {
 		return err
 	}
-	h.g, h.start, h.drawn = g, evs, g.Draws()
+	h.g, h.drawn = g, g.Draws()
+	h.recs, h.actions, h.events, h.bounds, h.redo = nil, nil, nil, nil, nil
+	h.note(evs, 0)
+	h.nStart = len(h.events)
+	h.snaps = []snapshot{{at: 0, g: g.clone()}}
+	h.cps = []Checkpoint{g.checkpoint()}
 	return nil
+}
+
+// note records events, and the bounds they begin, after n actions.
+func (h *History) note(evs []Event, n int) {
+	for _, e := range evs {
+		if e.Kind == EvBound {
+			h.bounds = append(h.bounds, boundMark{bound: e.Value, event: len(h.events), after: n})
+		}
+		h.events = append(h.events, e)
+	}
 }
 
 // Game is the game as it stands. Read it; change it only through Apply.
 func (h *History) Game() *Game { return h.g }
 
 // StartEvents are the events of the game's start.
-func (h *History) StartEvents() []Event { return h.start }
+func (h *History) StartEvents() []Event { return slices.Clip(h.events[:h.nStart]) }
 
 // Seed returns the dice seed, or nil when the game uses a dice script.
 func (h *History) Seed() *uint64 { return h.seed }
@@ -79,60 +128,99 @@ func (h *History) Script() []int { return append([]int(nil), h.script...) }
 // Options returns the options the game was set up with.
 func (h *History) Options() Options { return h.opts }
 
-// Actions returns the actions applied so far.
+// Len returns the number of actions applied.
+func (h *History) Len() int { return len(h.actions) }
+
+// Actions returns a copy of the actions applied so far.
 func (h *History) Actions() []Action { return append([]Action(nil), h.actions...) }
+
+// Record returns the actions applied so far without copying them. The
+// slice is the record's own: read it, never change it. Later changes of
+// the history never alter what an earlier call returned.
+func (h *History) Record() []Action { return slices.Clip(h.actions) }
 
 // Apply applies an action and records it. It clears the redo list.
 func (h *History) Apply(a Action) ([]Event, error) {
-	_, actor := h.g.ToAct()
-	evs, err := h.g.Apply(a)
+	evs, err := h.push(a)
 	if err != nil {
 		return nil, err
 	}
-	h.actions = append(h.actions, a)
-	h.draws = append(h.draws, h.g.Draws())
-	h.actors = append(h.actors, actor)
 	h.redo = nil
 	return evs, nil
 }
 
-// CanUndo reports whether the last action can be undone: it rolled no
-// dice, and the side that made it is still the one to act (so nobody
-// takes back a move across a hand-over). Every bound starts with dice,
-// so undo never leaves the bound.
-func (h *History) CanUndo() bool {
-	n := len(h.actions)
-	if n == 0 {
-		return false
+// push applies an action to the game and adds it to the record, with a
+// snapshot where a bound began (or snapEvery actions after the last) and
+// the checkpoint a save keeps (Save).
+func (h *History) push(a Action) ([]Event, error) {
+	_, actor := h.g.ToAct()
+	drawn := h.g.Draws()
+	evs, err := h.g.Apply(a)
+	if err != nil {
+		return nil, err
 	}
-	if _, acting := h.g.ToAct(); h.actors[n-1] != acting {
-		return false
+	n := len(h.actions) + 1
+	began := len(h.bounds)
+	h.actions = append(h.actions, a)
+	h.note(evs, n)
+	bound := 0
+	if len(h.bounds) > 0 {
+		bound = h.bounds[len(h.bounds)-1].bound
 	}
-	if h.actions[n-1].Kind == ActBegin { // a keyed bound's start, like a seeded one's, is not undone
-		return false
+	h.recs = append(h.recs, actionRec{draws: h.g.Draws(), actor: actor, end: len(h.events), bound: bound})
+	if len(h.bounds) > began || n-h.snaps[len(h.snaps)-1].at >= snapEvery {
+		h.snaps = append(h.snaps, snapshot{at: n, g: h.g.clone()})
 	}
-	before := h.drawn
-	if n > 1 {
-		before = h.draws[n-2]
+	// As Record writes them: at every change of bound, and in keyed games
+	// at every action that rolled.
+	if h.g.Bound() != h.cps[len(h.cps)-1].Bound || h.keyed != nil && h.g.Draws() != drawn {
+		h.cps = append(h.cps, h.g.checkpoint())
 	}
-	return h.draws[n-1] == before
+	return evs, nil
 }
 
-// ErrNoUndo is returned when the last action cannot be undone.
-var ErrNoUndo = errors.New("nothing to undo since the last dice roll")
+// CanUndo reports whether the last action can be undone (UndoBlocked
+// says why not).
+func (h *History) CanUndo() bool { return h.UndoBlocked() == UndoAllowed }
 
-// Undo takes back the last action by re-simulating the game without it.
+// Undo takes back the last action: the game is restored from the
+// nearest snapshot before it, so no die is rolled again.
 func (h *History) Undo() error {
-	if !h.CanUndo() {
-		return ErrNoUndo
+	if why := h.UndoBlocked(); why != UndoAllowed {
+		return &UndoError{Reason: why}
 	}
-	last := h.actions[len(h.actions)-1]
-	kept := h.actions[:len(h.actions)-1]
-	if err := h.replayTo(kept); err != nil {
+	n := len(h.actions) - 1
+	last := h.actions[n]
+	g, err := h.restore(n)
+	if err != nil {
 		return err
 	}
+	h.truncate(n)
+	h.g = g
 	h.redo = append(h.redo, last)
 	return nil
+}
+
+// truncate cuts the record to its first n actions. The slices are
+// clipped so that appending later never overwrites what an earlier
+// Record, Events or At returned.
+func (h *History) truncate(n int) {
+	end := h.evEnd(n)
+	h.actions = slices.Clip(h.actions[:n])
+	h.recs = slices.Clip(h.recs[:n])
+	h.events = slices.Clip(h.events[:end])
+	for len(h.bounds) > 0 && h.bounds[len(h.bounds)-1].event >= end {
+		h.bounds = h.bounds[:len(h.bounds)-1]
+	}
+	h.bounds = slices.Clip(h.bounds)
+	for len(h.snaps) > 1 && h.snaps[len(h.snaps)-1].at > n {
+		h.snaps = h.snaps[:len(h.snaps)-1]
+	}
+	h.snaps = slices.Clip(h.snaps)
+	for len(h.cps) > 1 && h.cps[len(h.cps)-1].After > n {
+		h.cps = h.cps[:len(h.cps)-1]
+	}
+	h.cps = slices.Clip(h.cps)
 }
 
 // CanRedo reports whether an undone action can be applied again.
@@ -153,80 +241,35 @@ func (h *History) Redo() ([]Event, error) {
 	return evs, nil
 }
 
-// replayTo rebuilds the game from its start with the given actions.
-func (h *History) replayTo(actions []Action) error {
-	if err := h.restart(); err != nil {
-		return err
+// restore returns a new game as it stood after n actions (0 ≤ n ≤ Len):
+// the nearest snapshot at or before n, cloned, with the actions after it.
+func (h *History) restore(n int) (*Game, error) {
+	i, _ := slices.BinarySearchFunc(h.snaps, n, func(s snapshot, n int) int { return s.at - n })
+	if i == len(h.snaps) || h.snaps[i].at > n {
+		i--
 	}
-	h.actions, h.draws, h.actors = nil, nil, nil
-	for i, a := range append([]Action(nil), actions...) {
-		_, actor := h.g.ToAct()
-		if _, err := h.g.Apply(a); err != nil {
-			return &ActionError{Index: i, Err: err}
+	s := h.snaps[i]
+	g := s.g.clone()
+	for k := s.at; k < n; k++ {
+		if _, err := g.Apply(h.actions[k]); err != nil {
+			return nil, &ActionError{Index: k, Err: err}
 		}
-		h.actions = append(h.actions, a)
-		h.draws = append(h.draws, h.g.Draws())
-		h.actors = append(h.actors, actor)
 	}
-	return nil
-}
-
-// Save returns the record as a save file, with checkpoints at the start,
-// at the end of every bound and after the last action.
-func (h *History) Save(players []string) (*Save, error) {
-	var s *Save
-	var err error
-	if h.keyed != nil {
-		s, _, err = RecordKeyed(h.sc, h.keyed, h.secret, h.opts, h.actions)
-	} else {
-		s, _, err = Record(h.sc, h.seed, h.script, h.opts, h.actions)
-	}
-	if err != nil {
-		return nil, err
-	}
-	s.Players = players
-	return s, nil
-}
-
-// Resume loads a save as a history, checking every checkpoint.
-func Resume(s *Save, sc *Scenario) (*History, error) { return ResumeWith(s, sc, nil) }
-
-// ResumeWith loads a save as a history with the local player's secret of
-// a keyed game (nil for none).
-func ResumeWith(s *Save, sc *Scenario, sec *Secret) (*History, error) {
-	if _, _, err := ReplayWith(s, sc, sec); err != nil {
-		return nil, err
-	}
-	h := &History{sc: sc, seed: s.Seed, script: s.Dice, keyed: s.Keyed.clone(), secret: sec,
-		opts: Options{Rulings: s.Rulings, Deployment: s.Deployment}}
-	if err := h.replayTo(s.Actions); err != nil {
-		return nil, err
-	}
-	return h, nil
+	return g, nil
 }
 
 // At returns a new game as it stood after the first n actions, with the
-// events of those actions, for replay viewers. The history is unchanged.
+// events of those actions (the record's own: read them, never change
+// them), for replay viewers. The history is unchanged.
 func (h *History) At(n int) (*Game, []Event, error) {
 	if n < 0 || n > len(h.actions) {
 		return nil, nil, fmt.Errorf("no position after %d actions (the game has %d)", n, len(h.actions))
 	}
-	src, err := h.source()
+	g, err := h.restore(n)
 	if err != nil {
 		return nil, nil, err
 	}
-	g, evs, err := NewGame(h.sc, src, h.opts)
-	if err != nil {
-		return nil, nil, err
-	}
-	for i, a := range h.actions[:n] {
-		e, err := g.Apply(a)
-		if err != nil {
-			return nil, nil, &ActionError{Index: i, Err: err}
-		}
-		evs = append(evs, e...)
-	}
-	return g, evs, nil
+	return g, h.EventsAfter(n), nil
 }
 
 // Branch returns a new history that starts as this one stood after n
@@ -240,54 +283,18 @@ func (h *History) Branch(n int) (*History, error) {
 		// a part again knowing its dice.
 		return nil, errors.New("a play-by-e-mail match cannot be played again from an earlier point")
 	}
-	b := &History{sc: h.sc, seed: h.seed, script: h.script, keyed: h.keyed.clone(), secret: h.secret, opts: h.opts}
-	if err := b.replayTo(h.actions[:n]); err != nil {
+	g, err := h.restore(n)
+	if err != nil {
 		return nil, err
 	}
-	return b, nil
-}
-
-// Continues checks that a later save of the same game (a play-by-e-mail
-// turn file) begins with exactly this history: same scenario, dice,
-// options and actions, and the same hash where this history ends.
-func (h *History) Continues(s *Save) error {
-	switch {
-	case s.Scenario.ID != h.sc.ID || s.Scenario.SHA256 != h.sc.Checksum():
-		return fmt.Errorf("the turn file is for scenario %s, not this game's %s", s.Scenario.ID, h.sc.ID)
-	case (s.Keyed == nil) != (h.keyed == nil) || s.Keyed != nil && s.Keyed.Match != h.keyed.Match:
-		return errors.New("the turn file is of another match")
-	case !sameSeed(s.Seed, h.seed) || !sameInts(s.Dice, h.script):
-		return errors.New("the turn file's dice are not this game's: it is another game")
-	case s.Rulings != h.opts.Rulings || s.Deployment != h.opts.Deployment:
-		return errors.New("the turn file was played with other options: it is another game")
-	case len(s.Actions) < len(h.actions):
-		return fmt.Errorf("the turn file has %d actions, fewer than this game's %d: it is older than this game", len(s.Actions), len(h.actions))
-	}
-	for i, a := range h.actions {
-		if !sameAction(a, s.Actions[i]) {
-			return fmt.Errorf("the turn file's history differs from this game at action %d (index %d)", i+1, i)
-		}
-	}
-	return nil
-}
-
-func sameSeed(a, b *uint64) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
-
-func sameInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// sameAction compares two actions by their file encoding.
-func sameAction(a, b Action) bool {
-	ja, errA := json.Marshal(a)
-	jb, errB := json.Marshal(b)
-	return errA == nil && errB == nil && string(ja) == string(jb)
+	// The snapshots and the record's slices are shared: neither history
+	// ever changes what it has recorded (truncate clips, append copies).
+	b := *h
+	b.keyed = h.keyed.clone()
+	b.g = g
+	b.redo = nil
+	b.actions, b.recs, b.events, b.bounds, b.snaps, b.cps = slices.Clip(h.actions), slices.Clip(h.recs),
+		slices.Clip(h.events), slices.Clip(h.bounds), slices.Clip(h.snaps), slices.Clip(h.cps)
+	b.truncate(n)
+	return &b, nil
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 
@@ -25,7 +26,11 @@ func NewKeyedHistory(sc *Scenario, match string, sec *Secret, o Options) (*Histo
 		return nil, err
 	}
 	h := &History{sc: sc, keyed: k, secret: sec, opts: o}
-	if err := h.restart(); err != nil {
+	src, err := h.source()
+	if err != nil {
+		return nil, err
+	}
+	if err := h.begin(src); err != nil {
 		return nil, err
 	}
 	return h, nil
@@ -91,16 +96,26 @@ func AcceptInvitation(s *Save, sc *Scenario, sec *Secret) (*History, error) {
 // with other actions than it, one that makes moves for this machine's
 // side, and one whose re-simulation does not match its checkpoints (an
 // edited die or action). The local history is not changed.
-func (h *History) Receive(s *Save) (*History, error) {
+func (h *History) Receive(s *Save) (*History, error) { return h.receive(s, nil) }
+
+// ReceiveResumed is Receive of a turn file already loaded here as nf
+// (ResumeWith of s with this machine's secret, every checkpoint
+// checked): the same checks, without simulating the file again. It
+// returns a copy of nf that holds the values both files reveal; nf is
+// not changed. An nf that is not the game of s is not trusted: s is then
+// simulated as Receive does.
+func (h *History) ReceiveResumed(s *Save, nf *History) (*History, error) { return h.receive(s, nf) }
+
+func (h *History) receive(s *Save, nf *History) (*History, error) {
 	if h.keyed == nil || h.secret == nil {
 		return nil, errors.New("this game is not a play-by-e-mail match held here")
 	}
-	nh, err := h.follow(s)
+	nh, err := h.follow(s, nf)
 	if err != nil {
 		return nil, err
 	}
 	for i := len(h.actions); i < len(nh.actions); i++ {
-		if nh.actors[i] == h.secret.Side {
+		if nh.recs[i].actor == h.secret.Side {
 			return nil, fmt.Errorf("it makes a move for your side (%s) that you did not make: action %d (%s)",
 				h.sc.Sides[h.secret.Side].Name, i+1, nh.actions[i].Kind)
 		}
@@ -116,13 +131,14 @@ func (h *History) Follows(s *Save) error {
 	if h.keyed == nil {
 		return errors.New("the earlier file is not of a play-by-e-mail match")
 	}
-	_, err := h.follow(s)
+	_, err := h.follow(s, nil)
 	return err
 }
 
 // follow is what Receive and Follows check; it returns the game of s,
-// replayed with the values both files reveal and h's secret, if any.
-func (h *History) follow(s *Save) (*History, error) {
+// replayed with the values both files reveal and h's secret, if any; or
+// nf, when it is that game already (resumed), with those values.
+func (h *History) follow(s *Save, nf *History) (*History, error) {
 	if s.Keyed == nil {
 		return nil, errors.New("the turn file is not of a play-by-e-mail match (it has no keyed dice)")
 	}
@@ -158,6 +174,16 @@ func (h *History) follow(s *Save) (*History, error) {
 	if err := h.Continues(s); err != nil {
 		return nil, err
 	}
+	if nf.isGameOf(s, h.secret) {
+		// With this machine's secret, the file's own values and the
+		// merged ones open the same dice: nf's are the ones merged needs.
+		nh, err := nf.Branch(nf.Len())
+		if err != nil {
+			return nil, err
+		}
+		nh.keyed = merged
+		return nh, nil
+	}
 	c := *s
 	c.Keyed = merged
 	nh, err := ResumeWith(&c, h.sc, h.secret)
@@ -176,4 +202,17 @@ func short(match string) string {
 		return match[:8]
 	}
 	return match
+}
+
+// isGameOf reports whether h is the game of s loaded with the secret
+// sec: the same match and scenario, all of its actions, and its last
+// checkpoint reached.
+func (h *History) isGameOf(s *Save, sec *Secret) bool {
+	if h == nil || sec == nil || h.secret == nil || h.keyed == nil || s.Keyed == nil || len(s.Checkpoints) == 0 {
+		return false
+	}
+	same := h.secret.Match == sec.Match && h.secret.Side == sec.Side && bytes.Equal(h.secret.Master, sec.Master)
+	last := s.Checkpoints[len(s.Checkpoints)-1]
+	return same && h.keyed.Match == s.Keyed.Match && h.sc.ID == s.Scenario.ID && h.Len() == len(s.Actions) &&
+		last.After == h.Len() && h.g.checkpoint() == last && h.Continues(s) == nil
 }

@@ -207,43 +207,11 @@ func Replay(s *Save, sc *Scenario) (*Game, []Event, error) { return ReplayWith(s
 
 // ReplayWith replays a save with the local player's secret of a keyed
 // game (nil for none: then only the values the save reveals are known).
+// It is ResumeWith's one simulation, keeping only the end.
 func ReplayWith(s *Save, sc *Scenario, sec *Secret) (*Game, []Event, error) {
-	if s.Scenario.ID != sc.ID || s.Scenario.Version != sc.Version {
-		return nil, nil, fmt.Errorf("the save is for scenario %s version %d, not %s version %d", s.Scenario.ID, s.Scenario.Version, sc.ID, sc.Version)
-	}
-	if s.Scenario.SHA256 != sc.Checksum() {
-		return nil, nil, fmt.Errorf("the scenario %s has changed since the game was saved (checksum differs)", sc.ID)
-	}
-	g, evs, err := s.start(sc, sec)
+	h, err := ResumeWith(s, sc, sec)
 	if err != nil {
 		return nil, nil, err
 	}
-	next := 0
-	check := func() error {
-		for next < len(s.Checkpoints) && s.Checkpoints[next].After == g.actions {
-			cp := s.Checkpoints[next]
-			if got := g.checkpoint(); got != cp {
-				return &Divergence{After: cp.After, Expected: cp.Hash, Got: got.Hash}
-			}
-			next++
-		}
-		return nil
-	}
-	if err := check(); err != nil {
-		return nil, nil, err
-	}
-	for i, a := range s.Actions {
-		e, err := g.Apply(a)
-		if err != nil {
-			return nil, nil, &ActionError{Index: i, Err: err}
-		}
-		evs = append(evs, e...)
-		if err := check(); err != nil {
-			return nil, nil, err
-		}
-	}
-	if next < len(s.Checkpoints) {
-		return nil, nil, fmt.Errorf("checkpoint after action %d lies beyond the %d recorded actions", s.Checkpoints[next].After, len(s.Actions))
-	}
-	return g, evs, nil
+	return h.g, h.events, nil
 }

@@ -109,6 +109,18 @@ type Game struct {
 	keyed   bool  // dice from a keyed source: segments and begin actions
 }
 
+// clone returns an independent copy of the game: its state and its dice
+// source are copied, everything else (the scenario, the rules, startAP)
+// is never changed after NewGame and is shared. A field added to Game
+// that Apply changes in place must be copied here too: History's
+// snapshots rely on it.
+func (g *Game) clone() *Game {
+	c := *g
+	c.st = g.st.clone()
+	c.dice = g.dice.Clone()
+	return &c
+}
+
 // Options are the choices made when a game is set up.
 type Options struct {
 	Rulings rules.Rulings `json:"rulings"`
@@ -126,6 +138,7 @@ func New(sc *Scenario, src dice.Source, r rules.Rulings) (*Game, []Event, error)
 
 // NewGame starts a game with the given options.
 func NewGame(sc *Scenario, src dice.Source, o Options) (*Game, []Event, error) {
+	simGames.Add(1)
 	r := o.Rulings
 	g := &Game{sc: sc, rulings: r, dice: src, hooks: scenarioRules[sc.Rules]}
 	st := &state{Bound: 0, Side: 1, Winner: -1}

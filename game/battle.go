@@ -331,16 +331,9 @@ func (b *Battle) updateUndo(a *App, f *input.Frame) bool {
 	return false
 }
 
-// undoRefusal says why there is nothing to undo.
-func (b *Battle) undoRefusal() string {
-	switch {
-	case len(b.M.Actions) == 0:
-		return "Nothing to undo"
-	case b.M.H.CanUndo():
-		return "The other player made the last move: it cannot be undone here"
-	}
-	return "Nothing to undo since the last dice roll: dice are never rolled again"
-}
+// undoRefusal says why the last action cannot be undone: the engine's
+// typed reason (engine.UndoBlock), never guessed here.
+func (b *Battle) undoRefusal() string { return capitalise(b.M.UndoBlocked().String()) }
 
 // afterRewind shows the game after an undo: the elements slide back.
 func (b *Battle) afterRewind(a *App, before []engine.Element) {

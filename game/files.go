@@ -196,14 +196,18 @@ func playerNames(n [2]string) [2]string {
 // (engine.History.Continues); it first shows the bound just played in the
 // replay viewer. Anything wrong is shown, naming the file, and returned;
 // the screen does not change.
+//
+// The file is simulated once: the game read here (or by the load
+// screen's check, from) is the one checked against the local game and
+// the one played.
 func (a *App) OpenFile(file string, data []byte, from saves.Info) error {
-	g, err := a.Lib.Read(file, data)
+	g, err := a.Lib.ReadChecked(file, data, from)
 	if err == nil && g.Save.Keyed != nil && saves.IsTurn(file) && from.Area != saves.AreaAuto {
 		err = a.openMailTurn(g, from)
 	} else if err == nil {
 		var local *saves.Game
 		if saves.IsTurn(file) {
-			local, err = a.Lib.Local(file, g.Save, from)
+			local, err = a.Lib.LocalOf(g, from)
 		}
 		if err == nil {
 			err = a.openGame(g, local, from)
@@ -248,12 +252,10 @@ func (a *App) OpenReplay(path string) error {
 	if err == nil {
 		var g *saves.Game
 		if g, err = a.Lib.Read(filepath.Base(path), data); err == nil {
-			var m *Match
-			if m, err = matchOf(g.H, playerNames(g.Names), g.Save.Seed); err == nil {
-				m.File = g.File
-				a.Reset(NewViewer(a, m, ViewReplay, max(0, m.BoundStart(m.G.Bound()-1))))
-				return nil
-			}
+			m := MatchOf(g.H, playerNames(g.Names))
+			m.File = g.File
+			a.Reset(NewViewer(a, m, ViewReplay, max(0, m.BoundStart(m.G.Bound()-1))))
+			return nil
 		}
 	}
 	a.Toast(err.Error(), ui.Bad)
@@ -261,10 +263,7 @@ func (a *App) OpenReplay(path string) error {
 }
 
 func (a *App) openGame(g *saves.Game, local *saves.Game, from saves.Info) error {
-	m, err := matchOf(g.H, playerNames(g.Names), g.Save.Seed)
-	if err != nil {
-		return fmt.Errorf("%s: %w", g.File, err)
-	}
+	m := MatchOf(g.H, playerNames(g.Names))
 	m.File = g.File
 	if saves.IsTurn(g.File) && from.Area != saves.AreaAuto {
 		// Keep it as this match's game here, for the next turn file.
@@ -320,7 +319,7 @@ func (a *App) openMailTurn(g *saves.Game, from saves.Info) error {
 	case k.Heads[1-sec.Side] == "":
 		return fmt.Errorf("%s: this is your own invitation: send it to your opponent", g.File)
 	}
-	local, err := a.Lib.Local(g.File, g.Save, from)
+	local, err := a.Lib.LocalOf(g, from)
 	if err != nil {
 		return err
 	}
@@ -402,12 +401,7 @@ func (a *App) ContinueNewest() error {
 // resume opens a match's journal where it was left: the hand-over to
 // the player to act, or the results.
 func (a *App) resume(g *saves.Game) error {
-	m, err := matchOf(g.H, playerNames(g.Names), g.Save.Seed)
-	if err != nil {
-		err = fmt.Errorf("%s: %w", g.File, err)
-		a.Toast(err.Error(), ui.Bad)
-		return err
-	}
+	m := MatchOf(g.H, playerNames(g.Names))
 	m.fresh = true // the journal itself: nothing to compare it with
 	a.Reset(NewBattle(a, m))
 	switch {
@@ -472,13 +466,7 @@ func (a *App) track(m *Match) {
 	j := a.Lib.Journal(m.H, m.Sc)
 	if !m.fresh {
 		if g := a.furtherThan(m.H, m.Sc, m.H.Actions()); g != nil {
-			jm, err := matchOf(g.H, playerNames(g.Names), g.Save.Seed)
-			if err != nil {
-				// Never play the older line: show it, changing nothing.
-				a.Toast(fmt.Sprintf("%s: %v; this older position can only be watched", g.File, err), ui.Bad)
-				m.H = nil
-				return
-			}
+			jm := MatchOf(g.H, playerNames(g.Names))
 			a.Toast(fmt.Sprintf("This battle has been played on to bound %d, action %d, and the dice after this position have been rolled: it resumes where it was left", jm.G.Bound(), len(jm.Actions)), ui.Info)
 			*m = *jm // the file opened is not the game shown: no File
 		}

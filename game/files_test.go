@@ -372,10 +372,7 @@ func TestViewerLandsOnTheRecordedHashes(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := MatchOf(h, [2]string{"A", "B"})
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := MatchOf(h, [2]string{"A", "B"})
 	a, s := app(t, Options{})
 	v := NewViewer(a, m, ViewReplay, 0)
 	a.Push(v)

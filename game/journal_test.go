@@ -210,9 +210,9 @@ func TestOlderPositionsOfABattleInPlay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	won, err := matchOf(g.H, g.Names, g.Save.Seed)
-	if err != nil || won.G.Winner() < 0 {
-		t.Fatalf("the golden game: %v, winner %d", err, won.G.Winner())
+	won := MatchOf(g.H, g.Names)
+	if won.G.Winner() < 0 {
+		t.Fatalf("the golden game has no winner")
 	}
 	a.Reset(NewBattle(a, won))
 	if why := a.RefuseBranch(won, 100); why != "" {
@@ -222,7 +222,7 @@ func TestOlderPositionsOfABattleInPlay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	branch, _ := MatchOf(h, g.Names)
+	branch := MatchOf(h, g.Names)
 	a.Reset(NewBattle(a, branch))
 	if len(branch.Actions) != 100 {
 		t.Fatalf("the branch resumed %d actions", len(branch.Actions))
@@ -236,13 +236,13 @@ func TestOlderPositionsOfABattleInPlay(t *testing.T) {
 	}
 	// An older save of it resumes it.
 	older, _ := g.H.Branch(60)
-	om, _ := MatchOf(older, g.Names)
+	om := MatchOf(older, g.Names)
 	a.Reset(NewBattle(a, om))
 	if got, want := positionOf(om), positionOf(branch); got != want {
 		t.Errorf("the older save opened at %+v, want the battle in play %+v", got, want)
 	}
 	// The whole game continues the battle in play: it opens as it is.
-	again, _ := matchOf(g.H, g.Names, g.Save.Seed)
+	again := MatchOf(g.H, g.Names)
 	a.Reset(NewBattle(a, again))
 	if len(again.Actions) != len(g.H.Actions()) {
 		t.Errorf("the game that continues the battle in play opened at %d actions", len(again.Actions))
@@ -282,10 +282,7 @@ func TestContinueAfterATurnFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	bob, err := MatchOf(h, b.M.Names)
-	if err != nil {
-		t.Fatal(err)
-	}
+	bob := MatchOf(h, b.M.Names)
 	if _, err := bob.Submit(engine.Action{Kind: engine.ActEndBound}); err != nil {
 		t.Fatal(err)
 	}

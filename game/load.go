@@ -210,16 +210,12 @@ func (l *LoadScreen) openPath(a *App) {
 
 // watchReplay opens a file in the replay viewer, from its start.
 func (l *LoadScreen) watchReplay(a *App, in saves.Info) {
-	g, err := a.Lib.Open(in.Area, in.Name)
+	g, err := a.Lib.OpenChecked(in) // the game the list's check read
 	if err != nil {
 		a.Toast(err.Error(), ui.Bad)
 		return
 	}
-	m, err := matchOf(g.H, playerNames(g.Names), g.Save.Seed)
-	if err != nil {
-		a.Toast(fmt.Sprintf("%s: %v", in.Name, err), ui.Bad)
-		return
-	}
+	m := MatchOf(g.H, playerNames(g.Names))
 	m.File = in.Name
 	a.Push(NewViewer(a, m, ViewReplay, 0))
 }

@@ -12,21 +12,22 @@ import (
 	"pelennor/game/saves"
 )
 
-// Match is one battle: its history (the scenario, the dice and every
-// action, from which the game is re-simulated for undo), everything the
-// engine has said, and who plays. The interface changes the game only
-// through Submit, Undo and Redo.
+// Match is one battle: its history (the scenario, the dice, every action
+// and everything the engine has said, with a snapshot at each bound for
+// undo and seeking), and who plays. The interface changes the game only
+// through Submit, Undo and Redo. The match keeps no record of its own:
+// Log and Actions are views of the history's, set again after every
+// change.
 type Match struct {
 	H     *engine.History // nil for a replay's view (Viewer)
 	G     *engine.Game    // the game as it stands: H.Game(), kept in step
 	Sc    *engine.Scenario
 	Seed  uint64    // the dice seed (0 for a dice script)
 	Names [2]string // the player of each side
-	Log   []engine.Event
-	// Actions are the actions played, as H.Actions().
+	// Log is every event so far and Actions every action played: the
+	// history's own slices (read them, never change them).
+	Log     []engine.Event
 	Actions []engine.Action
-	// Start is the index in Log where each bound's events begin.
-	Start map[int]int
 	// Notice is something the players should be told at the start.
 	Notice string
 	// Gen counts the times the log was rewritten rather than added to
@@ -36,9 +37,10 @@ type Match struct {
 	// File is the file the match was loaded from, if any.
 	File string
 
-	startLen int   // events of the game's start
-	ends     []int // len(Log) after each action
-	actors   []int // the side that played each action
+	// rec is the record the log comes from: H, or for a replay's view the
+	// history it shows the first len(Actions) actions of. It stays when H
+	// is taken away (an older line that can only be watched).
+	rec *engine.History
 	// fresh: started here (NewMatch) or resumed from its journal, not
 	// loaded or branched from a file, so it is no older line of a match
 	// in play (App.track).
@@ -60,10 +62,7 @@ func NewMatch(sc *engine.Scenario, seed uint64, names [2]string, deployment bool
 	if err != nil {
 		return nil, err
 	}
-	m, err := matchOf(h, names, &seed)
-	if err != nil {
-		return nil, err
-	}
+	m := MatchOf(h, names)
 	m.fresh = true
 	if deployment && m.G.Phase() != engine.PhaseDeploy {
 		m.Notice = "This scenario has no deployment zones: the battle starts at once."
@@ -72,49 +71,36 @@ func NewMatch(sc *engine.Scenario, seed uint64, names [2]string, deployment bool
 }
 
 // MatchOf makes a match of a history (loaded, or branched from a
-// replay), re-simulating it for its log and its seed.
-func MatchOf(h *engine.History, names [2]string) (*Match, error) {
-	s, err := h.Save(nil)
-	if err != nil {
-		return nil, err
-	}
-	return matchOf(h, names, s.Seed)
-}
-
-// matchOf is MatchOf when the seed is known (nil for a dice script).
-func matchOf(h *engine.History, names [2]string, seed *uint64) (*Match, error) {
-	g, evs, err := h.At(0)
-	if err != nil {
-		return nil, err
-	}
-	m := &Match{H: h, Sc: g.Scenario(), Names: names, Start: map[int]int{}}
-	if seed != nil {
-		m.Seed = *seed
-	}
-	m.record(evs)
-	m.startLen = len(m.Log)
-	for i, a := range h.Actions() {
-		_, side := g.ToAct()
-		evs, err := g.Apply(a)
-		if err != nil {
-			return nil, &engine.ActionError{Index: i, Err: err}
-		}
-		m.record(evs)
-		m.ends = append(m.ends, len(m.Log))
-		m.actors = append(m.actors, side)
+// replay). Nothing is simulated: the history holds the record.
+func MatchOf(h *engine.History, names [2]string) *Match {
+	m := &Match{H: h, rec: h, Sc: h.Game().Scenario(), Names: names}
+	if s := h.Seed(); s != nil {
+		m.Seed = *s
 	}
 	m.sync()
-	if m.G.Hash() != g.Hash() {
-		return nil, errors.New("the game's log does not reach the game's position")
-	}
-	return m, nil
+	return m
 }
 
-// sync brings G and Actions in step with the history.
+// viewOf is a replay's view of the first n actions of h, showing g (the
+// game after them).
+func viewOf(h *engine.History, n int, g *engine.Game, from *Match) *Match {
+	vm := &Match{G: g, Sc: from.Sc, Names: from.Names, Seed: from.Seed, File: from.File, rec: h}
+	vm.show(n)
+	return vm
+}
+
+// show points a replay's view at the record's first n actions.
+func (m *Match) show(n int) {
+	m.Log = m.rec.EventsAfter(n)
+	m.Actions = m.rec.Record()[:n]
+}
+
+// sync brings G, Log and Actions in step with the history.
 func (m *Match) sync() {
 	if m.H != nil {
 		m.G = m.H.Game()
-		m.Actions = m.H.Actions()
+		m.Log = m.H.Events()
+		m.Actions = m.H.Record()
 	}
 }
 
@@ -126,26 +112,6 @@ func (m *Match) changed() {
 	}
 }
 
-func (m *Match) record(evs []engine.Event) {
-	for _, e := range evs {
-		if e.Kind == engine.EvBound {
-			m.Start[e.Value] = len(m.Log)
-		}
-		m.Log = append(m.Log, e)
-	}
-}
-
-// truncate cuts the log to its first n events.
-func (m *Match) truncate(n int) {
-	m.Log = m.Log[:n]
-	for b, i := range m.Start {
-		if i >= n {
-			delete(m.Start, b)
-		}
-	}
-	m.Gen++
-}
-
 // Submit applies an action. On success its events are logged and
 // returned; an illegal action returns the engine's error and changes
 // nothing.
@@ -153,49 +119,42 @@ func (m *Match) Submit(a engine.Action) ([]engine.Event, error) {
 	if m.H == nil {
 		return nil, errors.New("this is a replay: nothing can be changed")
 	}
-	_, side := m.G.ToAct()
 	evs, err := m.H.Apply(a)
 	if err != nil {
 		return nil, err
 	}
-	m.record(evs)
-	m.ends = append(m.ends, len(m.Log))
-	m.actors = append(m.actors, side)
 	m.sync()
 	m.changed()
 	return evs, nil
 }
 
-// CanUndo reports whether the last action can be taken back: it rolled
-// no dice (engine.History.CanUndo) and the side now acting played it
-// (one player never takes back the other's).
-func (m *Match) CanUndo() bool {
-	if m.H == nil || !m.H.CanUndo() || len(m.actors) == 0 {
-		return false
+// UndoBlocked says whether the last action can be taken back, and if
+// not why (engine.History.UndoBlocked: nothing played, the other
+// player's, dice drawn, and in play by e-mail the opponent's or the
+// bound's begin).
+func (m *Match) UndoBlocked() engine.UndoBlock {
+	if m.H == nil {
+		return engine.UndoNothing
 	}
-	_, side := m.G.ToAct()
-	return m.actors[len(m.actors)-1] == side
+	return m.H.UndoBlocked()
 }
+
+// CanUndo reports whether the last action can be taken back.
+func (m *Match) CanUndo() bool { return m.UndoBlocked() == engine.UndoAllowed }
 
 // CanRedo reports whether an undone action can be played again.
 func (m *Match) CanRedo() bool { return m.H != nil && m.H.CanRedo() }
 
-// Undo takes back the last action: the engine re-simulates the game
-// without it, so no die is rolled again.
+// Undo takes back the last action: the engine restores the game from its
+// snapshot, so no die is rolled again.
 func (m *Match) Undo() error {
-	if !m.CanUndo() {
-		return engine.ErrNoUndo
+	if m.H == nil {
+		return &engine.UndoError{Reason: engine.UndoNothing}
 	}
 	if err := m.H.Undo(); err != nil {
 		return err
 	}
-	n := len(m.ends) - 1
-	m.ends, m.actors = m.ends[:n], m.actors[:n]
-	end := m.startLen
-	if n > 0 {
-		end = m.ends[n-1]
-	}
-	m.truncate(end)
+	m.Gen++
 	m.sync()
 	m.changed()
 	return nil
@@ -206,48 +165,46 @@ func (m *Match) Redo() ([]engine.Event, error) {
 	if !m.CanRedo() {
 		return nil, errors.New("nothing to redo")
 	}
-	_, side := m.G.ToAct()
 	evs, err := m.H.Redo()
 	if err != nil {
 		return nil, err
 	}
-	m.record(evs)
-	m.ends = append(m.ends, len(m.Log))
-	m.actors = append(m.actors, side)
 	m.sync()
 	m.changed()
 	return evs, nil
 }
 
-// BoundEvents returns the events of bound n.
+// BoundEvents returns the events of bound n (as far as the log goes).
 func (m *Match) BoundEvents(n int) []engine.Event {
-	i, ok := m.Start[n]
-	if !ok {
+	i := m.boundEvent(n)
+	if i < 0 {
 		return nil
 	}
 	j := len(m.Log)
-	if k, ok := m.Start[n+1]; ok && k >= i {
+	if k := m.boundEvent(n + 1); k >= i {
 		j = k
 	}
 	return m.Log[i:j]
 }
 
+// boundEvent is the index in Log of the event that began bound n, or -1.
+func (m *Match) boundEvent(n int) int {
+	if m.rec == nil {
+		return -1
+	}
+	if i := m.rec.BoundEventStart(n); i >= 0 && i < len(m.Log) {
+		return i
+	}
+	return -1
+}
+
 // BoundStart returns the number of actions played before bound n began,
 // or -1 if it has not.
 func (m *Match) BoundStart(n int) int {
-	i, ok := m.Start[n]
-	if !ok {
+	if m.boundEvent(n) < 0 {
 		return -1
 	}
-	if i < m.startLen {
-		return 0
-	}
-	for k, end := range m.ends {
-		if end > i {
-			return k + 1 // after the action whose events began it
-		}
-	}
-	return len(m.ends)
+	return m.rec.BoundStart(n)
 }
 
 // EventsHappened returns, for the scenario's numbered events (the

@@ -103,10 +103,7 @@ func (a *App) NewMailMatch(sc *engine.Scenario, side int, names [2]string, deplo
 	if err != nil {
 		return nil, err
 	}
-	m, err := matchOf(h, names, nil)
-	if err != nil {
-		return nil, err
-	}
+	m := MatchOf(h, names)
 	a.Autosave(m)
 	return m, nil
 }
@@ -128,10 +125,7 @@ func (a *App) acceptInvitation(g *saves.Game) (*Match, error) {
 		_ = a.storage.Config.Remove(secretName(k.Match))
 		return nil, err
 	}
-	m, err := matchOf(h, playerNames(g.Names), nil)
-	if err != nil {
-		return nil, err
-	}
+	m := MatchOf(h, playerNames(g.Names))
 	m.File = g.File
 	a.Autosave(m)
 	return m, nil

@@ -74,14 +74,11 @@ func TestSaveScreenshots(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := MatchOf(g.H, g.Names)
-	if err != nil {
-		t.Fatal(err)
-	}
+	m := MatchOf(g.H, g.Names)
 	at := m.BoundStart(27)
-	for k := at; k < len(m.ends); k++ {
+	for k := at; k < len(m.Actions); k++ {
 		found := false
-		for _, e := range m.Log[m.ends[k-1]:m.ends[k]] {
+		for _, e := range m.H.ActionEvents(k) {
 			if e.Kind == engine.EvCombat && e.Combat != nil && e.Combat.Contest == "close combat" {
 				found = true
 			}

@@ -33,10 +33,12 @@ var speeds = []struct {
 
 // Viewer watches a game action by action: the table, the panels and the
 // log as they stood after any number of its actions. It never changes
-// the game it shows: stepping forward applies the next action to its own
-// copy, stepping back re-simulates (engine.History.At).
+// the game it shows: stepping forward applies the next actions to its own
+// copy, a jump back or far ahead restores the history's nearest snapshot
+// (engine.History.At). The log and the bounds are the history's record.
 type Viewer struct {
-	m    *Match // the game watched
+	m    *Match          // the game watched
+	rec  *engine.History // its record
 	mode ViewMode
 	b    *Battle // the table, read-only
 	vm   *Match  // what b shows: the game at pos
@@ -62,19 +64,18 @@ type Viewer struct {
 
 // NewViewer opens a replay of match m at position from (actions played).
 func NewViewer(a *App, m *Match, mode ViewMode, from int) *Viewer {
-	v := &Viewer{m: m, mode: mode, acts: m.H.Actions(), scrub: -1}
+	v := &Viewer{m: m, rec: m.rec, mode: mode, acts: m.rec.Record(), scrub: -1}
 	v.n = len(v.acts)
 	from = max(0, min(from, v.n))
 	v.from = from
-	g, _, err := m.H.At(from)
+	g, _, err := v.rec.At(from)
 	if err != nil {
 		// The history is the engine's own: this cannot happen. Show the
 		// end rather than nothing.
 		g, from = m.G, v.n
 	}
 	v.pos = from
-	v.vm = &Match{G: g, Sc: m.Sc, Names: m.Names, Seed: m.Seed, File: m.File}
-	v.setLog()
+	v.vm = viewOf(v.rec, from, g, m)
 	v.b = NewBattle(a, v.vm)
 	v.b.replay = true
 	v.b.lastResult = v.lastCombat()
@@ -115,44 +116,18 @@ func (v *Viewer) Game() *engine.Game { return v.vm.G }
 // Playing reports whether the replay is playing.
 func (v *Viewer) Playing() bool { return v.playing }
 
-// evEnd is the number of events after position p.
-func (v *Viewer) evEnd(p int) int {
-	if p == 0 {
-		return v.m.startLen
-	}
-	return v.m.ends[p-1]
-}
-
 // boundAt returns the bound the game stood in at position p.
-func (v *Viewer) boundAt(p int) int {
-	k := v.evEnd(p)
-	b := 0
-	for bd, i := range v.m.Start {
-		if i < k && bd > b {
-			b = bd
-		}
-	}
-	return b
-}
+func (v *Viewer) boundAt(p int) int { return v.rec.BoundAt(p) }
 
 // setLog shows the log up to the position.
-func (v *Viewer) setLog() {
-	k := v.evEnd(v.pos)
-	v.vm.Log = v.m.Log[:k:k]
-	v.vm.Start = map[int]int{}
-	for bd, i := range v.m.Start {
-		if i < k {
-			v.vm.Start[bd] = i
-		}
-	}
-}
+func (v *Viewer) setLog() { v.vm.show(v.pos) }
 
 // lastCombat returns the contest of the last action shown, if any.
 func (v *Viewer) lastCombat() *engine.Report {
 	if v.pos == 0 {
 		return nil
 	}
-	evs := v.m.Log[v.evEnd(v.pos-1):v.evEnd(v.pos)]
+	evs := v.rec.ActionEvents(v.pos - 1)
 	for i := len(evs) - 1; i >= 0; i-- {
 		if evs[i].Combat != nil {
 			return evs[i].Combat
@@ -161,15 +136,20 @@ func (v *Viewer) lastCombat() *engine.Report {
 	return nil
 }
 
-// Seek shows the game after p actions: forward by applying the actions
-// to the view's own game, back by re-simulating from the start.
+// seekApply is how far ahead Seek applies the actions to the game shown
+// rather than restore a snapshot: a step or two of play.
+const seekApply = 4
+
+// Seek shows the game after p actions: a few ahead by applying them to
+// the view's own game, back or further ahead from the history's nearest
+// snapshot.
 func (v *Viewer) Seek(p int) error {
 	p = max(0, min(p, v.n))
 	if p == v.pos {
 		return nil
 	}
 	before := v.vm.G.Elements()
-	if p > v.pos {
+	if p > v.pos && p-v.pos <= seekApply {
 		for v.pos < p {
 			if _, err := v.vm.G.Apply(v.acts[v.pos]); err != nil {
 				return &engine.ActionError{Index: v.pos, Err: err}
@@ -177,12 +157,14 @@ func (v *Viewer) Seek(p int) error {
 			v.pos++
 		}
 	} else {
-		g, _, err := v.m.H.At(p)
+		g, _, err := v.rec.At(p)
 		if err != nil {
 			return err
 		}
+		if p < v.pos {
+			v.vm.Gen++ // the log is cut, not added to
+		}
 		v.vm.G, v.pos = g, p
-		v.vm.Gen++
 	}
 	v.setLog()
 	v.b.animate(before, nil)
@@ -217,17 +199,8 @@ func (v *Viewer) boundStep(dir int) int {
 
 // BoundPos returns the position where bound b begins, or -1.
 func (v *Viewer) BoundPos(b int) int {
-	i, ok := v.m.Start[b]
-	if !ok {
-		return -1
-	}
-	if i < v.m.startLen {
-		return 0
-	}
-	for k, end := range v.m.ends {
-		if end > i {
-			return k + 1
-		}
+	if p := v.rec.BoundStart(b); p <= v.n {
+		return p
 	}
 	return -1
 }
@@ -343,7 +316,7 @@ func (v *Viewer) Update(a *App, f *input.Frame) error {
 		return nil
 	}
 	// The timeline: click or drag to a position; the jump happens on
-	// release (stepping back re-simulates).
+	// release (a jump restores the history's nearest snapshot).
 	if v.timeline.Contains(f.X, f.Y) && f.Pressed(input.Left) {
 		v.scrub = v.posAt(f.X)
 		v.playing = false
@@ -454,11 +427,7 @@ func (v *Viewer) go_(a *App) {
 		}
 		var h *engine.History
 		if h, err = v.m.H.Branch(v.pos); err == nil {
-			if seed := v.m.Seed; seed != 0 {
-				m, err = matchOf(h, v.m.Names, &seed)
-			} else {
-				m, err = MatchOf(h, v.m.Names) // a dice script
-			}
+			m = MatchOf(h, v.m.Names)
 		}
 	default:
 		return
@@ -497,7 +466,7 @@ func (v *Viewer) note() []ui.LogEntry {
 	out = append(out, ui.LogEntry{Text: fmt.Sprintf("%s phase · after action %d of %d", capitalise(g.Phase().String()), v.pos, v.n), Colour: ui.ParchDim, Indent: true})
 	if v.pos > 0 {
 		out = append(out, ui.LogEntry{Text: describeAction(v.vm, v.acts[v.pos-1]), Colour: ui.Parchment})
-		for _, e := range v.m.Log[v.evEnd(v.pos-1):v.evEnd(v.pos)] {
+		for _, e := range v.rec.ActionEvents(v.pos - 1) {
 			switch e.Kind {
 			case engine.EvMoved, engine.EvCombat, engine.EvDestroyed, engine.EvRecoiled, engine.EvFled, engine.EvScenario, engine.EvBroken, engine.EvGameOver, engine.EvArrived, engine.EvSorcery:
 				out = append(out, ui.LogEntry{Text: e.Text, Colour: ui.ParchDim, Indent: true})

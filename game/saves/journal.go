@@ -126,7 +126,7 @@ func (l *Library) Journal(h *engine.History, sc *engine.Scenario) *Journal {
 
 // Encoded returns the journal's save (Encode's bytes) when it stands at
 // n actions, else nil: at a bound's start the autosave is those bytes,
-// and need not re-simulate the game again.
+// and need not be encoded again.
 func (j *Journal) Encoded(n int) []byte {
 	if j == nil || j.base == nil || j.baseN != n {
 		return nil
@@ -138,9 +138,9 @@ func (j *Journal) Encoded(n int) []byte {
 func (j *Journal) Name() string { return j.name }
 
 // Write keeps the history as it stands. The base save is encoded again
-// (re-simulating the game) only when a bound has begun since, or an undo
-// went behind it; otherwise the file is the base's bytes and the few
-// actions since, which is cheap.
+// (from the history's record: nothing is simulated) only when a bound
+// has begun since, or an undo went behind it; otherwise the file is the
+// base's bytes and the few actions since, which is cheaper still.
 func (j *Journal) Write(h *engine.History, names [2]string) error {
 	s, err := j.lib.area(AreaJournal)
 	if err != nil {
@@ -263,7 +263,8 @@ func (l *Library) ReadJournal(file string, data []byte) (g *Game, err error) {
 }
 
 // OpenJournal reads and loads a journal by name; it reports
-// fs.ErrNotExist when there is none.
+// fs.ErrNotExist when there is none. The same journal read again
+// unchanged is not simulated again: a copy of the game read is returned.
 func (l *Library) OpenJournal(name string) (*Game, []byte, error) {
 	s, err := l.area(AreaJournal)
 	if err != nil {
@@ -273,7 +274,16 @@ func (l *Library) OpenJournal(name string) (*Game, []byte, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	if j := l.lastJournal; j.game != nil && j.Name == name && bytes.Equal(j.data, data) {
+		g, err := copyOf(j.game)
+		return g, data, err
+	}
 	g, err := l.ReadJournal(name, data)
+	if err != nil {
+		return nil, data, err
+	}
+	l.lastJournal = Info{Name: name, game: g, data: data}
+	g, err = copyOf(g)
 	return g, data, err
 }
 

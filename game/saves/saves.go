@@ -7,6 +7,7 @@
 package saves
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -51,6 +52,11 @@ type Library struct {
 	Secret func(match string) *engine.Secret
 
 	scs map[string]*engine.Scenario
+	// last is the game the last Check read, for ReadChecked: the title's
+	// Continue card checks the autosave it then opens. lastJournal is the
+	// journal OpenJournal read last, which the title reads and Continue
+	// then resumes.
+	last, lastJournal Info
 }
 
 // Game is a game read from a file: the save, its scenario, and its
@@ -147,6 +153,34 @@ func (l *Library) Read(file string, data []byte) (g *Game, err error) {
 	return g, nil
 }
 
+// ReadChecked is Read of a file's bytes, taking the game Check read
+// into in (or, failing that, the last game Check read) when it is of the
+// same name and bytes, so a file checked in a list and then opened is
+// simulated once. The game returned is always a new one (a branch at its
+// end), never the one kept, which may be opened again.
+func (l *Library) ReadChecked(file string, data []byte, in Info) (*Game, error) {
+	same := func(in Info) bool { return in.game != nil && in.Name == file && bytes.Equal(in.data, data) }
+	if !same(in) {
+		in = l.last
+	}
+	if !same(in) {
+		return l.Read(file, data)
+	}
+	return copyOf(in.game)
+}
+
+// copyOf returns a new game of g: its history branched at its end (no
+// simulation), so that the game kept is never played on.
+func copyOf(g *Game) (*Game, error) {
+	c := *g
+	h, err := g.H.Branch(g.H.Len())
+	if err != nil {
+		return nil, named(g.File, err)
+	}
+	c.H = h
+	return &c, nil
+}
+
 // secretOf is the local secret of a keyed save's match, if held.
 func (l *Library) secretOf(s *engine.Save) *engine.Secret {
 	if s.Keyed == nil || l.Secret == nil {
@@ -177,6 +211,15 @@ func (l *Library) area(area string) (store.Store, error) {
 
 // Open reads and loads a game from an area.
 func (l *Library) Open(area, name string) (*Game, error) {
+	data, err := l.get(area, name)
+	if err != nil {
+		return nil, err
+	}
+	return l.Read(name, data)
+}
+
+// get reads a file's bytes from an area.
+func (l *Library) get(area, name string) ([]byte, error) {
 	s, err := l.area(area)
 	if err != nil {
 		return nil, err
@@ -188,7 +231,17 @@ func (l *Library) Open(area, name string) (*Game, error) {
 		}
 		return nil, named(name, err)
 	}
-	return l.Read(name, data)
+	return data, nil
+}
+
+// OpenChecked is Open of a file listed as in, taking the game Check read
+// into it when the file is unchanged (ReadChecked).
+func (l *Library) OpenChecked(in Info) (*Game, error) {
+	data, err := l.get(in.Area, in.Name)
+	if err != nil {
+		return nil, err
+	}
+	return l.ReadChecked(in.Name, data, in)
 }
 
 // Encode writes a history as a save file.
@@ -335,19 +388,31 @@ type Info struct {
 	Checked  bool   // re-simulated and every checkpoint found right
 	Actions  int
 	save     *engine.Save
+	// Check's game and the bytes it was read from: opening the same
+	// bytes again takes it rather than simulate them again (ReadChecked).
+	game *Game
+	data []byte
 }
 
 // Check loads the file, re-simulating it, and fills in what only that
-// tells: whether it loads at all, and who won.
+// tells: whether it loads at all, and who won. The game read is kept in
+// the Info for ReadChecked.
 func (l *Library) Check(in Info) Info {
 	if in.Err != nil {
 		return in
 	}
-	g, err := l.Open(in.Area, in.Name)
+	data, err := l.get(in.Area, in.Name)
 	if err != nil {
 		in.Err = err
 		return in
 	}
+	g, err := l.Read(in.Name, data)
+	if err != nil {
+		in.Err = err
+		return in
+	}
+	in.game, in.data = g, data
+	l.last = in
 	gm := g.H.Game()
 	in.Checked, in.Bound = true, gm.Bound()
 	bound, _ := gm.ToAct()
@@ -479,79 +544,5 @@ func (l *Library) List(area string) ([]Info, error) {
 		y, _ := autoSeq(b.Name)
 		return y - x
 	})
-	return out, nil
-}
-
-// SameMatch reports whether two saves are of the same match: the same
-// scenario (id and checksum), dice and options. Play-by-e-mail saves are
-// of the same match when their match ids are the same (Local then checks
-// the commitments).
-func SameMatch(a, b *engine.Save) bool {
-	if (a.Keyed == nil) != (b.Keyed == nil) || a.Keyed != nil && a.Keyed.Match != b.Keyed.Match {
-		return false
-	}
-	return a.Scenario.ID == b.Scenario.ID && a.Scenario.SHA256 == b.Scenario.SHA256 &&
-		((a.Seed == nil && b.Seed == nil) || (a.Seed != nil && b.Seed != nil && *a.Seed == *b.Seed)) &&
-		slices.Equal(a.Dice, b.Dice) && a.Rulings == b.Rulings && a.Deployment == b.Deployment
-}
-
-// Local finds the local game of the same match as s, in the saves and
-// autosaves (leaving out the file itself, skip): the one with the
-// longest history. s must continue it (engine.History.Continues; for a
-// play-by-e-mail match engine.History.Receive, which also checks the
-// commitments, the revealed values and who made the new actions): else
-// the error names the file and says why. Local returns nil and no error
-// when there is no such game.
-func (l *Library) Local(file string, s *engine.Save, skip Info) (*Game, error) {
-	var cands []Info
-	for _, area := range []string{AreaSaves, AreaAuto} {
-		infos, err := l.List(area)
-		if err != nil {
-			continue
-		}
-		for _, in := range infos {
-			if in.Err != nil || (in.Area == skip.Area && in.Name == skip.Name) || !SameMatch(in.save, s) {
-				continue
-			}
-			cands = append(cands, in)
-		}
-	}
-	if len(cands) == 0 {
-		return nil, nil
-	}
-	// The longest history; the newest among equals.
-	slices.SortStableFunc(cands, func(a, b Info) int { return b.Actions - a.Actions })
-	c := cands[0]
-	g, err := l.Open(c.Area, c.Name)
-	if err != nil {
-		return nil, fmt.Errorf("%s: your own game of this match (%s) cannot be read: %w", file, c.Title(), err)
-	}
-	check := g.H.Continues
-	if s.Keyed != nil {
-		check = func(s *engine.Save) error { _, err := g.H.Receive(s); return err }
-	}
-	if err := check(s); err != nil {
-		return nil, fmt.Errorf("%s does not continue your game (%s): %w", file, c.Title(), err)
-	}
-	return g, nil
-}
-
-// BoundStarts returns, for each bound of a history, the number of
-// actions played before it began (bound 1 of a game without deployment
-// begins after 0), from the events of h.At.
-func BoundStarts(h *engine.History) (map[int]int, error) {
-	g, _, err := h.At(0)
-	if err != nil {
-		return nil, err
-	}
-	out := map[int]int{g.Bound(): 0}
-	for i, a := range h.Actions() {
-		if _, err := g.Apply(a); err != nil {
-			return nil, &engine.ActionError{Index: i, Err: err}
-		}
-		if _, ok := out[g.Bound()]; !ok {
-			out[g.Bound()] = i + 1
-		}
-	}
 	return out, nil
 }
