@@ -79,7 +79,7 @@ func cmdIndex(g *Game, id string) int { return g.sc.cmdIndex[id] }
 func texts(evs []Event) string {
 	var b strings.Builder
 	for _, e := range evs {
-		b.WriteString(e.Text)
+		b.WriteString(e.Describe())
 		b.WriteByte('\n')
 	}
 	return b.String()
@@ -252,7 +252,7 @@ func TestPelennorMerryEowyn(t *testing.T) {
 	rep := combatEvent(t, evs)
 	found := false
 	for _, f := range rep.Defender.Factors {
-		found = found || f.Reason == "Merry and Éowyn" && f.Value == -2
+		found = found || f.Code == FactorMerryEowyn && f.Value == -2
 	}
 	if !found {
 		t.Errorf("no −2 for Merry and Éowyn in %+v", rep.Defender.Factors)
@@ -355,7 +355,7 @@ func TestPelennorBrokenPenalties(t *testing.T) {
 	rep := combatEvent(t, evs)
 	hasBroken := false
 	for _, f := range rep.Attacker.Factors {
-		hasBroken = hasBroken || f.Reason == "broken command" && f.Value == -1
+		hasBroken = hasBroken || f.Code == FactorBroken && f.Value == -1
 	}
 	if !hasBroken {
 		t.Errorf("no −1 for the broken command: %+v", rep.Attacker.Factors)

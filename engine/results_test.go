@@ -39,7 +39,7 @@ func runFights(t *testing.T, cs []fightCase) {
 			c.check(t, g, evs)
 			if t.Failed() {
 				for _, e := range evs {
-					t.Log(e.Text)
+					t.Log(e.Describe())
 				}
 			}
 		})
@@ -63,7 +63,7 @@ func said(s string) func(*testing.T, *Game, []Event) {
 	return func(t *testing.T, _ *Game, evs []Event) {
 		t.Helper()
 		for _, e := range evs {
-			if strings.Contains(e.Text, s) {
+			if strings.Contains(e.Describe(), s) {
 				return
 			}
 		}
@@ -324,7 +324,7 @@ func TestFleeHemmedIn(t *testing.T) {
 	}
 	if t.Failed() {
 		for _, e := range evs {
-			t.Log(e.Text)
+			t.Log(e.Describe())
 		}
 	}
 }

@@ -178,15 +178,15 @@ func (commandRules) BoundEnd(t *tx) {
 func (t *tx) breakCommands() {
 	for c, spec := range t.sc.Commands {
 		if spec.BreakPoint > 0 && !t.st.Commands[c].Broken && t.LostAPOf(c) >= spec.BreakPoint {
-			t.breakCommand(c, fmt.Sprintf("has lost %d AP, its break point is %d", t.LostAPOf(c), spec.BreakPoint))
+			t.breakCommand(c, Event{Code: CodeBreakPoint, Value: t.LostAPOf(c), Limit: spec.BreakPoint})
 		}
 	}
 }
 
-func (t *tx) breakCommand(c int, why string) {
+// breakCommand breaks command c; why (its Code and numbers) says why.
+func (t *tx) breakCommand(c int, why Event) {
 	t.st.Commands[c].Broken = true
-	t.emit(Event{Kind: EvBroken, Command: t.sc.Commands[c].ID,
-		Text: fmt.Sprintf("%s is broken: it %s", t.sc.Commands[c].Name, why)})
+	t.emitCmd(EvBroken, why.Code, c, why)
 }
 
 // allBroken reports whether every command of side that has been on the
@@ -218,17 +218,17 @@ func (t *tx) placed(c int) bool {
 // decide ends the game if a side has lost; if both have, the moving side
 // wins (R20).
 func (t *tx) decide(lost [2]string) {
+	loss := func(s int) Loss { return Loss{Side: t.sc.Sides[s].ID, Name: t.sc.Sides[s].Name, Why: lost[s]} }
 	switch {
 	case lost[0] != "" && lost[1] != "":
 		t.st.Winner = t.st.Side
-		t.emit(Event{Kind: EvScenario, Text: fmt.Sprintf("Both sides meet a losing condition; the moving side wins (R20): %s %s; %s %s",
-			t.sc.Sides[0].Name, lost[0], t.sc.Sides[1].Name, lost[1])})
+		t.emit(Event{Kind: EvScenario, Code: CodeBothLose, Lost: []Loss{loss(0), loss(1)}})
 	case lost[0] != "":
 		t.st.Winner = 1
-		t.emit(Event{Kind: EvScenario, Text: t.sc.Sides[0].Name + " lose: " + lost[0]})
+		t.emit(Event{Kind: EvScenario, Code: CodeLose, Lost: []Loss{loss(0)}})
 	case lost[1] != "":
 		t.st.Winner = 0
-		t.emit(Event{Kind: EvScenario, Text: t.sc.Sides[1].Name + " lose: " + lost[1]})
+		t.emit(Event{Kind: EvScenario, Code: CodeLose, Lost: []Loss{loss(1)}})
 	}
 }
 

@@ -6,7 +6,6 @@ import (
 	"image/color"
 	"math"
 	"slices"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -759,9 +758,7 @@ func (b *Battle) verdict(d *Drag, evs []engine.Event, err error) {
 		switch e.Kind {
 		case engine.EvSpent:
 			d.Cost += e.Value
-			if i := strings.Index(e.Text, "("); i >= 0 {
-				d.CostWhy = strings.TrimSuffix(strings.SplitN(e.Text[i+1:], ")", 2)[0], ")")
-			}
+			d.CostWhy = engine.CostText(e.Cost) // the engine's items, in its words
 		case engine.EvMoved:
 			d.Dist = math.Max(d.Dist, float64(e.Value))
 		}
@@ -826,12 +823,10 @@ func (b *Battle) react(a *App, evs []engine.Event) {
 		case engine.EvScenario:
 			// Events, Imrahil's sally, Gandalf, the Witch-King's fall:
 			// every scenario rule that acts is announced.
-			a.Toast(e.Text, ui.Info)
-			if e.Value > 0 || strings.Contains(e.Text, "activated") || strings.Contains(e.Text, "Gandalf") {
-				horn = true
-			}
+			a.Toast(e.Describe(), ui.Info)
+			horn = horn || hornCodes[e.Code]
 		case engine.EvBroken:
-			a.Toast(e.Text, ui.Bad)
+			a.Toast(e.Describe(), ui.Bad)
 		case engine.EvGameOver:
 			sound.Play(sound.Fanfare)
 		}
@@ -844,6 +839,12 @@ func (b *Battle) react(a *App, evs []engine.Event) {
 	case dice:
 		sound.Play(sound.Dice)
 	}
+}
+
+// hornCodes are the scenario moments the horn sounds for: an event,
+// a command called to battle, Gandalf riding out.
+var hornCodes = map[engine.Code]bool{
+	engine.CodeEvent: true, engine.CodeEventCounted: true, engine.CodeActivated: true, engine.CodeGandalf: true,
 }
 
 // afterAction hands over to the other player or shows the result.
