@@ -810,35 +810,51 @@ func (b *Battle) animate(before []engine.Element, dropped []int) {
 
 // react plays sounds and shows toasts for notable events.
 func (b *Battle) react(a *App, evs []engine.Event) {
-	dice, clash, horn := false, false, false
 	for _, e := range evs {
 		switch e.Kind {
-		case engine.EvDie:
-			dice = true
 		case engine.EvCombat:
 			if e.Combat != nil {
 				b.lastResult = e.Combat
-				clash = clash || e.Combat.Contest == rules.Close.String()
 			}
 		case engine.EvScenario:
 			// Events, Imrahil's sally, Gandalf, the Witch-King's fall:
 			// every scenario rule that acts is announced.
 			a.Toast(e.Describe(), ui.Info)
-			horn = horn || hornCodes[e.Code]
 		case engine.EvBroken:
 			a.Toast(e.Describe(), ui.Bad)
 		case engine.EvGameOver:
 			sound.Play(sound.Fanfare)
 		}
 	}
+	if k, ok := cue(evs); ok {
+		sound.Play(k)
+	}
+}
+
+// cue picks the one sound an action's events call for, from their kinds
+// and codes: the horn for a scenario moment, else the clash of a close
+// combat, else the dice.
+func cue(evs []engine.Event) (sound.Kind, bool) {
+	dice, clash, horn := false, false, false
+	for _, e := range evs {
+		switch e.Kind {
+		case engine.EvDie:
+			dice = true
+		case engine.EvCombat:
+			clash = clash || e.Combat != nil && e.Combat.Contest == rules.Close.String()
+		case engine.EvScenario:
+			horn = horn || hornCodes[e.Code]
+		}
+	}
 	switch {
 	case horn:
-		sound.Play(sound.Horn)
+		return sound.Horn, true
 	case clash:
-		sound.Play(sound.Clash)
+		return sound.Clash, true
 	case dice:
-		sound.Play(sound.Dice)
+		return sound.Dice, true
 	}
+	return 0, false
 }
 
 // hornCodes are the scenario moments the horn sounds for: an event,

@@ -19,9 +19,9 @@ type simReport struct {
 	MaxBounds  int
 	Wins       [2]int
 	Unfinished int
-	Bounds     int              // total bounds played
-	Events     map[int][]int    // event -> bounds in which it happened, one per game it fired in
-	Broken     map[string]int   // command -> games in which it broke
+	Bounds     int                   // total bounds played
+	Events     map[int][]int         // event -> bounds in which it happened, one per game it fired in
+	Broken     map[string]int        // command -> games in which it broke
 	Moments    map[engine.Code][]int // scenario moment -> the bound it first happened, one per game
 }
 
