@@ -114,11 +114,14 @@ func CostTotal(items []CostItem) int {
 	return n
 }
 
-// Loss is a side that meets a losing condition, and which.
+// Loss is a side that meets a losing condition, and which: its code
+// (eventtext.go) and numbers.
 type Loss struct {
-	Side string `json:"side"` // the side's id
-	Name string `json:"name"`
-	Why  string `json:"why"` // the condition, for the log
+	Side  string `json:"side"` // the side's id
+	Name  string `json:"name"`
+	Code  Code   `json:"code"`
+	Value int    `json:"value,omitempty"` // AP lost (ap_lost)
+	Limit int    `json:"limit,omitempty"` // AP at the start (ap_lost)
 }
 
 // Pose is a position in paces (front-edge centre) and a facing.

@@ -33,9 +33,9 @@ func TestDescribeWording(t *testing.T) {
 		{Event{Code: CodeContest, Combat: rep}, "close combat: Red Captain 6+6=12 against Blue Captain 5+1=6: Blue Captain destroyed"},
 		{Event{Code: CodeMerryEowyn, Name: "The Witch-King", Value: -2}, "Merry and Éowyn stand against The Witch-King: -2 in this combat"},
 		{Event{Code: CodeBreakPoint, CName: "The Haradrim", Value: 5, Limit: 4}, "The Haradrim is broken: it has lost 5 AP, its break point is 4"},
-		{Event{Code: CodeLose, Lost: []Loss{{Name: "Blue", Why: "its general is lost"}}}, "Blue lose: its general is lost"},
-		{Event{Code: CodeBothLose, Lost: []Loss{{Name: "A", Why: "x"}, {Name: "B", Why: "y"}}},
-			"Both sides meet a losing condition; the moving side wins (R20): A x; B y"},
+		{Event{Code: CodeLose, Lost: []Loss{{Name: "Blue", Code: CodeLossGeneral}}}, "Blue lose: its general is lost"},
+		{Event{Code: CodeBothLose, Lost: []Loss{{Name: "A", Code: CodeLossAP, Value: 12, Limit: 24}, {Name: "B", Code: CodeLossStronghold}}},
+			"Both sides meet a losing condition; the moving side wins (R20): A it has lost 12 of its 24 AP; B its stronghold is captured"},
 		{Event{Code: "no_such_code"}, "no_such_code"},
 	} {
 		if got := c.e.Describe(); got != c.want {

@@ -74,6 +74,16 @@ const (
 	CodeBothLose     Code = "both_lose"      // scenario: both sides do; the moving side wins (R20)
 )
 
+// The losing conditions, the codes of a Loss.
+const (
+	CodeLossGeneral    Code = "general_lost"        // its general is lost (standard rules)
+	CodeLossAP         Code = "ap_lost"             // it lost Value of its Limit AP, half or more (standard rules)
+	CodeLossStronghold Code = "stronghold_captured" // its stronghold is captured (standard rules)
+	CodeLossAllBroken  Code = "all_broken"          // all its commands are broken (commands rules)
+	CodeLossEvery      Code = "every_broken"        // every command on the table is broken (Pelennor)
+	CodeLossEverySpare Code = "every_broken_spare"  // all but one, its stronghold being captured (Pelennor)
+)
+
 // FactorCode says why a factor counts.
 type FactorCode string
 
@@ -110,64 +120,70 @@ type Wording struct {
 
 var wording = Wording{
 	Events: map[Code]string{
-		CodeBound:        "Bound {value}: {side} to move",
-		CodeDeployPhase:  "Deployment: {side} may rearrange within their zones",
-		CodePhase:        "Phase: {detail}",
-		CodeVictory:      "{side} win the battle",
-		CodePIPDie:       "PIP die of {command}: rolled {value}",
-		CodeAttackerDie:  "{contest}: {name}: rolled {value}",
-		CodeDefenderDie:  "{contested}: {name}: rolled {value}",
-		CodeEventDie:     "event {n}: {detail}: rolled {value}",
-		CodePIPs:         "{command} has {pips}",
-		CodeSpentMove:    "{command} spends {pips} on moving {name} ({cost}) ({left} left)",
-		CodeSpentGroup:   "{command} spends {pips} on moving a group of {n} ({cost}) ({left} left)",
-		CodeSpentBespell: "{command} spends {pips} on {name} bespelling {other} ({left} left)",
-		CodeSpentReturn:  "{command} spends {pips} on bringing back {name} ({left} left)",
-		CodeSpentSummon:  "{command} spends {pips} on bringing on {name} ({left} left)",
-		CodeMoved:        "{name} moves {paces}",
-		CodeDeployed:     "{name} deploys",
-		CodePlaced:       "{name} is placed",
-		CodeTurned:       "{name} turns to face {other}",
-		CodeContest:      "{combat}",
-		CodeApart:        "{name} and {other} are no longer in combat",
-		CodeUnaffected:   "{name} is beaten but unaffected",
-		CodeRecoiled:     "{name} recoils {paces}",
-		CodePushed:       "{name} is pushed back {paces} by {other}",
-		CodeFled:         "{name} flees {paces}",
-		CodeHemmedIn:     "{name} cannot flee: friends hem it in",
-		CodeFollowed:     "{name} follows up {paces}",
-		CodeDestroyedBy:  "{name} destroyed by {other}",
-		CodeCaptured:     "{name} is captured by {other}",
-		CodeRecoilFlank:  "{name} cannot recoil with {other} against its {detail}: destroyed",
-		CodeRecoilBlock:  "{name} cannot recoil: {detail}",
-		CodeTrampled:     "{name} trampled by {other}",
-		CodeSupporter:    "{name} destroyed with the element it supported",
-		CodeFledOff:      "{name} flees off the table",
-		CodeFleeTerrain:  "{name} flees into {detail} and is destroyed",
-		CodeFleeEnemy:    "{name} flees into {other} and is destroyed",
-		CodeEnsorcelled:  "{name} ensorcelled by {other}",
-		CodeSecondOne:    "{name} rolls a second 1 while bespelling and is ensorcelled (R16)",
-		CodeLeftBeaten:   "{name} leaves the table, beaten by {other}",
-		CodeDeparts:      "{name} departs: its command's PIP die shows 1",
-		CodeReplaced:     "{name} returns to the fight",
-		CodeDesorcelled:  "{name} is desorcelled and returns",
-		CodeSummoned:     "{name} arrives",
-		CodeEntered:      "{name} arrives",
-		CodeBreakPoint:   "{command} is broken: it has lost {value} AP, its break point is {limit}",
-		CodeGeneralTest:  "{command} is broken: it lost its general, and its PIP roll of {value} is no more than half its {limit} lost AP",
-		CodeEvent:        "Event {n}: {detail}",
-		CodeEventCounted: "Event {n} counts as having happened (P2)",
-		CodeActivated:    "{command} is activated",
-		CodeNoRoomPlace:  "There is no room to place {name}",
-		CodeNoRoomEnter:  "There is no room for {name} to enter",
-		CodePIPPenalty:   "{command}'s PIP die scores {value} less ({detail})",
-		CodeFightsOn:     "{command} fights on without its general (PIP roll {value} against {limit} lost AP); every move counts as beyond command range",
-		CodeGandalf:      "Gandalf the White rides out of the Gate",
-		CodeGandalfWaits: "Gandalf cannot come out yet: the front of the Gate is full; he comes as soon as there is room",
-		CodeMerryEowyn:   "Merry and Éowyn stand against {name}: {signed} in this combat",
-		CodeFellBeast:    "{name}'s fell beast is slain: he fights on as {detail}, and his command loses {value} AP",
-		CodeLose:         "{loser} lose: {why}",
-		CodeBothLose:     "Both sides meet a losing condition; the moving side wins (R20): {losses}",
+		CodeBound:          "Bound {value}: {side} to move",
+		CodeDeployPhase:    "Deployment: {side} may rearrange within their zones",
+		CodePhase:          "Phase: {detail}",
+		CodeVictory:        "{side} win the battle",
+		CodePIPDie:         "PIP die of {command}: rolled {value}",
+		CodeAttackerDie:    "{contest}: {name}: rolled {value}",
+		CodeDefenderDie:    "{contested}: {name}: rolled {value}",
+		CodeEventDie:       "event {n}: {detail}: rolled {value}",
+		CodePIPs:           "{command} has {pips}",
+		CodeSpentMove:      "{command} spends {pips} on moving {name} ({cost}) ({left} left)",
+		CodeSpentGroup:     "{command} spends {pips} on moving a group of {n} ({cost}) ({left} left)",
+		CodeSpentBespell:   "{command} spends {pips} on {name} bespelling {other} ({left} left)",
+		CodeSpentReturn:    "{command} spends {pips} on bringing back {name} ({left} left)",
+		CodeSpentSummon:    "{command} spends {pips} on bringing on {name} ({left} left)",
+		CodeMoved:          "{name} moves {paces}",
+		CodeDeployed:       "{name} deploys",
+		CodePlaced:         "{name} is placed",
+		CodeTurned:         "{name} turns to face {other}",
+		CodeContest:        "{combat}",
+		CodeApart:          "{name} and {other} are no longer in combat",
+		CodeUnaffected:     "{name} is beaten but unaffected",
+		CodeRecoiled:       "{name} recoils {paces}",
+		CodePushed:         "{name} is pushed back {paces} by {other}",
+		CodeFled:           "{name} flees {paces}",
+		CodeHemmedIn:       "{name} cannot flee: friends hem it in",
+		CodeFollowed:       "{name} follows up {paces}",
+		CodeDestroyedBy:    "{name} destroyed by {other}",
+		CodeCaptured:       "{name} is captured by {other}",
+		CodeRecoilFlank:    "{name} cannot recoil with {other} against its {detail}: destroyed",
+		CodeRecoilBlock:    "{name} cannot recoil: {detail}",
+		CodeTrampled:       "{name} trampled by {other}",
+		CodeSupporter:      "{name} destroyed with the element it supported",
+		CodeFledOff:        "{name} flees off the table",
+		CodeFleeTerrain:    "{name} flees into {detail} and is destroyed",
+		CodeFleeEnemy:      "{name} flees into {other} and is destroyed",
+		CodeEnsorcelled:    "{name} ensorcelled by {other}",
+		CodeSecondOne:      "{name} rolls a second 1 while bespelling and is ensorcelled (R16)",
+		CodeLeftBeaten:     "{name} leaves the table, beaten by {other}",
+		CodeDeparts:        "{name} departs: its command's PIP die shows 1",
+		CodeReplaced:       "{name} returns to the fight",
+		CodeDesorcelled:    "{name} is desorcelled and returns",
+		CodeSummoned:       "{name} arrives",
+		CodeEntered:        "{name} arrives",
+		CodeBreakPoint:     "{command} is broken: it has lost {value} AP, its break point is {limit}",
+		CodeGeneralTest:    "{command} is broken: it lost its general, and its PIP roll of {value} is no more than half its {limit} lost AP",
+		CodeEvent:          "Event {n}: {detail}",
+		CodeEventCounted:   "Event {n} counts as having happened (P2)",
+		CodeActivated:      "{command} is activated",
+		CodeNoRoomPlace:    "There is no room to place {name}",
+		CodeNoRoomEnter:    "There is no room for {name} to enter",
+		CodePIPPenalty:     "{command}'s PIP die scores {value} less ({detail})",
+		CodeFightsOn:       "{command} fights on without its general (PIP roll {value} against {limit} lost AP); every move counts as beyond command range",
+		CodeGandalf:        "Gandalf the White rides out of the Gate",
+		CodeGandalfWaits:   "Gandalf cannot come out yet: the front of the Gate is full; he comes as soon as there is room",
+		CodeMerryEowyn:     "Merry and Éowyn stand against {name}: {signed} in this combat",
+		CodeFellBeast:      "{name}'s fell beast is slain: he fights on as {detail}, and his command loses {value} AP",
+		CodeLose:           "{loser} lose: {why}",
+		CodeBothLose:       "Both sides meet a losing condition; the moving side wins (R20): {losses}",
+		CodeLossGeneral:    "its general is lost",
+		CodeLossAP:         "it has lost {value} of its {limit} AP",
+		CodeLossStronghold: "its stronghold is captured",
+		CodeLossAllBroken:  "all its commands are broken",
+		CodeLossEvery:      "every command on the table is broken",
+		CodeLossEverySpare: "every command on the table is broken (the stronghold is captured, so one may stand)",
 	},
 	Factors: map[FactorCode]string{
 		FactorType:        "{type} against {class}",
@@ -314,7 +330,7 @@ func (e Event) field(key string) (string, bool) {
 	case "losses":
 		var parts []string
 		for _, l := range e.Lost {
-			parts = append(parts, l.Name+" "+l.Why)
+			parts = append(parts, l.Name+" "+l.Describe())
 		}
 		return strings.Join(parts, "; "), true
 	case "loser", "why":
@@ -324,9 +340,26 @@ func (e Event) field(key string) (string, bool) {
 		if key == "loser" {
 			return e.Lost[0].Name, true
 		}
-		return e.Lost[0].Why, true
+		return e.Lost[0].Describe(), true
 	}
 	return "", false
+}
+
+// Describe words a losing condition.
+func (l Loss) Describe() string {
+	f, ok := wording.Events[l.Code]
+	if !ok {
+		f = string(l.Code)
+	}
+	return expand(f, func(key string) (string, bool) {
+		switch key {
+		case "value":
+			return strconv.Itoa(l.Value), true
+		case "limit":
+			return strconv.Itoa(l.Limit), true
+		}
+		return "", false
+	})
 }
 
 // dieWords name a contest's dice: the attacker's, then the defender's.

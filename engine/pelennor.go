@@ -617,16 +617,16 @@ func (pelennorRules) Place(t *tx, e *Element, b geom.Base) error {
 func (pelennorRules) BoundEnd(t *tx) {
 	p := t.sc.pel()
 	t.breakCommands()
-	var lost [2]string
+	var lost [2]Loss
 	for side := range 2 {
 		spare := 0
 		if t.st.Captured[side] {
 			spare = p.StrongholdSpare
 		}
 		if t.allBroken(side, spare) {
-			lost[side] = "every command on the table is broken"
+			lost[side] = Loss{Code: CodeLossEvery}
 			if spare > 0 {
-				lost[side] += " (the stronghold is captured, so one may stand)"
+				lost[side].Code = CodeLossEverySpare
 			}
 		}
 	}

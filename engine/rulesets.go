@@ -125,16 +125,16 @@ func (standardRules) Validate(sc *Scenario) error {
 }
 
 func (standardRules) BoundEnd(t *tx) {
-	var lost [2]string
+	var lost [2]Loss
 	for c := range t.sc.Commands {
 		side := t.sc.sideOf(c)
 		switch {
 		case t.generalLost(c):
-			lost[side] = "its general is lost"
+			lost[side] = Loss{Code: CodeLossGeneral}
 		case 2*t.LostAPOf(c) >= t.startAP[c]:
-			lost[side] = fmt.Sprintf("it has lost %d of its %d AP", t.LostAPOf(c), t.startAP[c])
+			lost[side] = Loss{Code: CodeLossAP, Value: t.LostAPOf(c), Limit: t.startAP[c]}
 		case t.st.Captured[side]:
-			lost[side] = "its stronghold is captured"
+			lost[side] = Loss{Code: CodeLossStronghold}
 		}
 	}
 	t.decide(lost)
@@ -165,10 +165,10 @@ func (commandRules) Removed(t *tx, e *Element, _ Status) {
 
 func (commandRules) BoundEnd(t *tx) {
 	t.breakCommands()
-	var lost [2]string
+	var lost [2]Loss
 	for side := range 2 {
 		if t.allBroken(side, 0) {
-			lost[side] = "all its commands are broken"
+			lost[side] = Loss{Code: CodeLossAllBroken}
 		}
 	}
 	t.decide(lost)
@@ -217,16 +217,20 @@ func (t *tx) placed(c int) bool {
 
 // decide ends the game if a side has lost; if both have, the moving side
 // wins (R20).
-func (t *tx) decide(lost [2]string) {
-	loss := func(s int) Loss { return Loss{Side: t.sc.Sides[s].ID, Name: t.sc.Sides[s].Name, Why: lost[s]} }
+func (t *tx) decide(lost [2]Loss) {
+	loss := func(s int) Loss {
+		l := lost[s]
+		l.Side, l.Name = t.sc.Sides[s].ID, t.sc.Sides[s].Name
+		return l
+	}
 	switch {
-	case lost[0] != "" && lost[1] != "":
+	case lost[0].Code != "" && lost[1].Code != "":
 		t.st.Winner = t.st.Side
 		t.emit(Event{Kind: EvScenario, Code: CodeBothLose, Lost: []Loss{loss(0), loss(1)}})
-	case lost[0] != "":
+	case lost[0].Code != "":
 		t.st.Winner = 1
 		t.emit(Event{Kind: EvScenario, Code: CodeLose, Lost: []Loss{loss(0)}})
-	case lost[1] != "":
+	case lost[1].Code != "":
 		t.st.Winner = 0
 		t.emit(Event{Kind: EvScenario, Code: CodeLose, Lost: []Loss{loss(1)}})
 	}

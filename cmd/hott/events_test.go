@@ -62,7 +62,7 @@ func TestEventsTyped(t *testing.T) {
 	if f0 := f[0].(map[string]any); f0["code"] != string(engine.FactorType) || f0["type"] != "Blades" || f0["class"] != "foot" || f0["reason"] != "Blades against foot" {
 		t.Errorf("the Red Captain's first factor: %v", f0)
 	}
-	if l := find(engine.CodeLose)["lost"].([]any)[0].(map[string]any); l["side"] != "blue" {
+	if l := find(engine.CodeLose)["lost"].([]any)[0].(map[string]any); l["side"] != "blue" || l["code"] != string(engine.CodeLossGeneral) {
 		t.Errorf("the loss: %v", l)
 	}
 	find(engine.CodeVictory)
