@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"maps"
 	"strconv"
 	"strings"
 
@@ -256,19 +257,10 @@ func SetWording(w Wording) (restore func()) {
 	return func() { wording = old }
 }
 
-// DefaultWording returns a copy of the formats Describe uses.
+// DefaultWording returns a copy of the formats Describe uses now: the
+// defaults, unless SetWording replaced them.
 func DefaultWording() Wording {
-	w := Wording{Events: map[Code]string{}, Factors: map[FactorCode]string{}, Costs: map[CostCode]string{}}
-	for k, v := range wording.Events {
-		w.Events[k] = v
-	}
-	for k, v := range wording.Factors {
-		w.Factors[k] = v
-	}
-	for k, v := range wording.Costs {
-		w.Costs[k] = v
-	}
-	return w
+	return Wording{Events: maps.Clone(wording.Events), Factors: maps.Clone(wording.Factors), Costs: maps.Clone(wording.Costs)}
 }
 
 // Describe writes the event's line for the battle log from its fields.
