@@ -42,11 +42,11 @@ type Event struct {
 	ID      int        `json:"id,omitempty"`    // the element concerned
 	Name    string     `json:"name,omitempty"`  // its name
 	Other   int        `json:"other,omitempty"` // the other element concerned
-	OName   string     `json:"other_name,omitempty"`
+	OName   string     `json:"otherName,omitempty"`
 	Command string     `json:"command,omitempty"` // a command's id
-	CName   string     `json:"command_name,omitempty"`
+	CName   string     `json:"commandName,omitempty"`
 	Side    string     `json:"side,omitempty"` // a side's id: the moving side, the winner (gameover)
-	SName   string     `json:"side_name,omitempty"`
+	SName   string     `json:"sideName,omitempty"`
 	Purpose DiePurpose `json:"purpose,omitempty"` // why a die was rolled
 	Value   int        `json:"value,omitempty"`   // a die, PIPs, a distance in paces, a bound (by code)
 	Limit   int        `json:"limit,omitempty"`   // a second number: a break point, lost AP (by code)

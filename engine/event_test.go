@@ -65,7 +65,7 @@ func TestEventJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := `{"kind":"destroyed","code":"trampled","bound":4,"id":3,"name":"Knights 3","other":2,"other_name":"Behemoths 2",` +
+	want := `{"kind":"destroyed","code":"trampled","bound":4,"id":3,"name":"Knights 3","other":2,"otherName":"Behemoths 2",` +
 		`"fate":"destroyed","cause":"trampled","text":"Knights 3 trampled by Behemoths 2"}`
 	if string(js) != want {
 		t.Errorf("event JSON\n%s\nwant\n%s", js, want)

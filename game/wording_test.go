@@ -32,7 +32,8 @@ func scrambledWording() engine.Wording {
 
 // The log is reworded and the game behaves the same: the horn sounds
 // when Gandalf rides out, a move's PIP cost is explained item by item,
-// and the battle log lists every event in the new words.
+// and the battle log and the hand-over summary list the events in the
+// new words.
 func TestBehaviourDoesNotReadTheWords(t *testing.T) {
 	defer engine.SetWording(scrambledWording())()
 
@@ -101,6 +102,16 @@ func TestBehaviourDoesNotReadTheWords(t *testing.T) {
 			if !strings.Contains(entries[i].Text, ev.Describe()) || !strings.Contains(entries[i].Text, "«"+string(ev.Code)+"»") {
 				t.Errorf("log entry %d is %q; the event (%s) reads %q", i, entries[i].Text, ev.Code, ev.Describe())
 			}
+		}
+		// The hand-over summary lists this bound's PIPs in the new words.
+		pips := 0
+		for _, le := range summarise(m) {
+			if strings.HasPrefix(le.Text, "«pips»") {
+				pips++
+			}
+		}
+		if pips == 0 {
+			t.Errorf("the hand-over summary shows no PIPs: %+v", summarise(m))
 		}
 	})
 }

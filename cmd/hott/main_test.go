@@ -152,7 +152,7 @@ func TestPlay(t *testing.T) {
 	}
 	// Scripted dice.
 	code, out, errOut = hott(t, "play", "--scenario", "skirmish", "--dice", "6,6,6,6", "--actions", "testdata/moves.json")
-	if code != exitOK || !strings.Contains(out, `"command_name":"Muster of the Marches","purpose":"pips","value":6,"draw":2`) {
+	if code != exitOK || !strings.Contains(out, `"commandName":"Muster of the Marches","purpose":"pips","value":6,"draw":2`) {
 		t.Errorf("--dice: status %d, stderr %s\n%s", code, errOut, out)
 	}
 	// The script runs out at bound 4's PIP die, rolled by the last action.
