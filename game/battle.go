@@ -598,11 +598,12 @@ func plural(n int) string {
 	return "s"
 }
 
-// arrivedThisBound reports whether element id was brought on by an event
-// this bound and may still be re-placed.
+// arrivedThisBound reports whether element id was brought on by a
+// scenario event this bound (or re-placed since) and may still be
+// re-placed.
 func (b *Battle) arrivedThisBound(id int) bool {
 	for _, e := range b.M.BoundEvents(b.M.G.Bound()) {
-		if e.Kind == engine.EvArrived && e.ID == id {
+		if (e.Code == engine.CodeEntered || e.Code == engine.CodePlaced) && e.ID == id {
 			return true
 		}
 	}
