@@ -124,7 +124,9 @@ func (g *Game) Preview(a Action) ([]Event, error) {
 	return t.events, nil
 }
 
-func (t *tx) roll(purpose string, id int) (int, error) {
+// roll draws a die; ev says what it is for (its Code, Purpose and whom
+// it concerns).
+func (t *tx) roll(ev Event) (int, error) {
 	if t.preview {
 		return 0, illegal("dice.preview", "dice are rolled only when the action is made")
 	}
@@ -136,8 +138,8 @@ func (t *tx) roll(purpose string, id int) (int, error) {
 	if err != nil {
 		return 0, illegal("dice.exhausted", "%v", err)
 	}
-	t.emit(Event{Kind: EvDie, ID: id, Purpose: purpose, Value: v, Draw: t.dice.Draws(),
-		Text: fmt.Sprintf("%s: rolled %d", purpose, v)})
+	ev.Kind, ev.Value, ev.Draw = EvDie, v, t.dice.Draws()
+	t.emit(ev)
 	return v, nil
 }
 
@@ -247,14 +249,19 @@ func (t *tx) payer(e *Element, pay string) (int, error) {
 	return c, nil
 }
 
-func (t *tx) spend(cmd, cost int, what string) error {
+// spend pays the cost's items from command cmd's PIPs; ev (its Code and
+// elements) records the spending.
+func (t *tx) spend(cmd int, cost []CostItem, ev Event) error {
 	c := &t.st.Commands[cmd]
-	if cost > c.PIPs {
-		return illegal("pips.short", "%s costs %d PIPs; %s has %d left", what, cost, t.sc.Commands[cmd].Name, c.PIPs)
+	n := CostTotal(cost)
+	if n > c.PIPs {
+		ev.Cost = cost
+		what := expand(spendWhat[ev.Code], ev.field)
+		return illegal("pips.short", "%s costs %d PIPs; %s has %d left", what, n, t.sc.Commands[cmd].Name, c.PIPs)
 	}
-	c.PIPs -= cost
-	t.emit(Event{Kind: EvSpent, Command: t.sc.Commands[cmd].ID, Value: cost,
-		Text: fmt.Sprintf("%s spends %d PIP%s on %s (%d left)", t.sc.Commands[cmd].Name, cost, plural(cost), what, c.PIPs)})
+	c.PIPs -= n
+	ev.Value, ev.Cost, ev.Left = n, cost, c.PIPs
+	t.emitCmd(EvSpent, ev.Code, cmd, ev)
 	return nil
 }
 

@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"fmt"
-
 	"pelennor/engine/rules"
 )
 
@@ -42,8 +40,7 @@ func (t *tx) nextBound() {
 	for i := range st.Commands {
 		st.Commands[i].Die, st.Commands[i].PIPs = 0, 0
 	}
-	t.emit(Event{Kind: EvBound, Value: st.Bound,
-		Text: fmt.Sprintf("Bound %d: %s to move", st.Bound, t.sc.Sides[st.Side].Name)})
+	t.emitSide(EvBound, CodeBound, st.Side, Event{Value: st.Bound})
 }
 
 // openBound rolls a bound's scenario events and PIP dice.
@@ -56,14 +53,13 @@ func (t *tx) openBound() error {
 		if t.sc.sideOf(c) != st.Side || !t.hooks.Rolls(t, c) {
 			continue
 		}
-		die, err := t.roll("PIP die of "+t.sc.Commands[c].Name, 0)
+		die, err := t.roll(Event{Code: CodePIPDie, Purpose: DiePIPs, Command: t.sc.Commands[c].ID, CName: t.sc.Commands[c].Name})
 		if err != nil {
 			return err
 		}
 		pips := t.hooks.PIPs(t, c, die)
 		st.Commands[c].Die, st.Commands[c].PIPs = die, pips
-		t.emit(Event{Kind: EvPIPs, Command: t.sc.Commands[c].ID, Value: pips,
-			Text: fmt.Sprintf("%s has %d PIP%s", t.sc.Commands[c].Name, pips, plural(pips))})
+		t.emitCmd(EvPIPs, CodePIPs, c, Event{Value: pips})
 		if err := t.hooks.AfterPIPs(t, c, die); err != nil {
 			return err
 		}
@@ -80,7 +76,7 @@ func (t *tx) godsDepart(c, die int) {
 	for i := range t.st.Elements {
 		e := &t.st.Elements[i]
 		if e.Cmd == c && e.Type == rules.Gods && e.OnTable() {
-			t.remove(e, Left, "departs: its command's PIP die shows 1")
+			t.remove(e, Left, CodeDeparts, nil, "")
 		}
 	}
 }
@@ -90,7 +86,7 @@ func (t *tx) endPhase() error {
 	case PhaseDeploy:
 		if t.st.Side == 1 {
 			t.st.Side = 0
-			t.emit(Event{Kind: EvPhase, Text: fmt.Sprintf("Deployment: %s may rearrange within their zones", t.sc.Sides[0].Name)})
+			t.emitSide(EvPhase, CodeDeployPhase, 0, Event{})
 			return nil
 		}
 		t.st.Side = 1 // startBound gives the first bound to side 0
@@ -140,7 +136,7 @@ func (t *tx) endBoundAction() error {
 
 func (t *tx) setPhase(p Phase) {
 	t.st.Phase = p
-	t.emit(Event{Kind: EvPhase, Text: "Phase: " + p.String()})
+	t.emit(Event{Kind: EvPhase, Code: CodePhase, Detail: p.String()})
 }
 
 // finishBound fights every combat not yet fought, in the default order,
@@ -155,8 +151,7 @@ func (t *tx) finishBound() error {
 	t.hooks.BoundEnd(t)
 	if t.st.Winner >= 0 {
 		t.st.Phase = PhaseOver
-		t.emit(Event{Kind: EvGameOver, Side: t.sc.Sides[t.st.Winner].ID,
-			Text: fmt.Sprintf("%s win the battle", t.sc.Sides[t.st.Winner].Name)})
+		t.emitSide(EvGameOver, CodeVictory, t.st.Winner, Event{})
 		return nil
 	}
 	return t.startBound()

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"cmp"
-	"fmt"
 	"slices"
 
 	"pelennor/engine/geom"
@@ -105,8 +104,7 @@ func (t *tx) enterClose() error {
 			to := geom.Against(z.Base, geom.Front, w, d)
 			if t.roomFor(x, to, z) {
 				x.Base = to
-				t.emit(Event{Kind: EvTurned, ID: x.ID, Other: z.ID, To: poseOf(to),
-					Text: fmt.Sprintf("%s turns to face %s", t.name(x), t.name(z))})
+				t.emitEl(EvTurned, CodeTurned, x, z, Event{To: poseOf(to)})
 			}
 			break
 		}
@@ -187,8 +185,7 @@ func (t *tx) prepareClose(p pair) (*prepared, bool) {
 	t.st.Pending = slices.DeleteFunc(t.st.Pending, func(q pair) bool { return q == p })
 	x, y := t.el(p.A), t.el(p.B)
 	if !t.stillInContact(p) {
-		t.emit(Event{Kind: EvCombat, ID: p.A, Other: p.B,
-			Text: fmt.Sprintf("%s and %s are no longer in combat", t.name(x), t.name(y))})
+		t.emitEl(EvCombat, CodeApart, x, y, Event{})
 		return nil, false
 	}
 	c := &prepared{kind: rules.Close, a: t.fighter(x, y, rules.Close), b: t.fighter(y, x, rules.Close)}
@@ -211,11 +208,11 @@ type prepared struct {
 
 // rollAndResolve rolls the contest's dice, A's first (§11), and resolves it.
 func (t *tx) rollAndResolve(c *prepared) error {
-	da, err := t.roll(c.kind.String()+": "+c.a.name, c.a.e.ID)
+	da, err := t.roll(Event{Code: CodeAttackerDie, Purpose: diePurpose[c.kind], ID: c.a.e.ID, Name: c.a.name})
 	if err != nil {
 		return err
 	}
-	db, err := t.roll(dieWho[c.kind]+c.b.name, c.b.e.ID)
+	db, err := t.roll(Event{Code: CodeDefenderDie, Purpose: diePurpose[c.kind], ID: c.b.e.ID, Name: c.b.name})
 	if err != nil {
 		return err
 	}
@@ -223,8 +220,8 @@ func (t *tx) rollAndResolve(c *prepared) error {
 	return nil
 }
 
-// dieWho names the other side's die in the log.
-var dieWho = map[rules.Contest]string{rules.Close: "close combat: ", rules.Shoot: "shot at: ", rules.Bespell: "bespelled: "}
+// diePurpose is what a contest's dice are rolled for.
+var diePurpose = map[rules.Contest]DiePurpose{rules.Close: DieClose, rules.Shoot: DieShoot, rules.Bespell: DieBespell}
 
 // resolve applies a contest's dice: the totals decide, then every result
 // and what follows from it. Everything after the dice is here, so that
@@ -261,7 +258,7 @@ func (t *tx) afterResults(c *prepared, ra, rb rules.Result, da, db int) {
 		x.Ones++
 		if x.Ones == 2 && x.OnTable() {
 			t.note(x, CauseSecondOne)
-			t.remove(x, Ensorcelled, "rolls a second 1 while bespelling and is ensorcelled (R16)")
+			t.remove(x, Ensorcelled, CodeSecondOne, nil, "")
 		}
 	}
 }
@@ -311,7 +308,7 @@ func (t *tx) closeResult(e, victor *Element, r rules.Result, flank []*Element, s
 	// fleeing), not by a flight's end (docs/rulings.md D23).
 	if sup != nil && e.Status == Destroyed && (r == rules.Destroyed || t.noted(e.ID, CauseRecoilBlocked)) && sup.OnTable() {
 		t.note(sup, CauseSupporter)
-		t.remove(sup, Destroyed, "destroyed with the element it supported")
+		t.remove(sup, Destroyed, CodeSupporter, e, "")
 	}
 	if victor.OnTable() && (r == rules.Recoil || r == rules.Flee || !e.OnTable()) {
 		t.followUp(victor, e, moved)
@@ -380,8 +377,10 @@ type fighter struct {
 	winsAs  bool // a Magician whose win uses the bespell outcomes
 }
 
-func (f *fighter) add(v int, reason string) {
-	f.factors = append(f.factors, Factor{v, reason})
+// add counts a factor, its Value and reason given in fc.
+func (f *fighter) add(v int, fc Factor) {
+	fc.Value = v
+	f.factors = append(f.factors, fc)
 	f.score += v
 }
 
@@ -389,24 +388,24 @@ func (f *fighter) add(v int, reason string) {
 func (t *tx) fighter(x, y *Element, c rules.Contest) fighter {
 	f := fighter{e: x, name: t.name(x), inBad: t.sc.inBad(x.Base.Poly(), x.Type), charged: x.Charged == y.ID,
 		broken: t.st.Commands[x.Cmd].Broken}
-	f.add(x.Type.Factor(y.Type), fmt.Sprintf("%s against %s", x.Type, y.Type.Info().Class))
+	f.add(x.Type.Factor(y.Type), Factor{Code: FactorType, Type: x.Type.String(), Class: y.Type.Info().Class.String()})
 	if x.General {
-		f.add(rules.General, "general")
+		f.add(rules.General, Factor{Code: FactorGeneral})
 	}
 	xp, yp := x.Base.Poly(), y.Base.Poly()
 	if y.Type.Ground() {
 		if t.sc.upslope(x.Base, y.Base) {
-			f.add(rules.Uphill, "uphill")
+			f.add(rules.Uphill, Factor{Code: FactorUphill})
 		}
 		if t.sc.inRiver(yp) && !t.sc.inRiver(xp) {
-			f.add(rules.RiverBank, "defending the river bank")
+			f.add(rules.RiverBank, Factor{Code: FactorRiverBank})
 		}
 	}
 	if t.supporter(x) != nil {
-		f.add(rules.RearSupport, "rear support")
+		f.add(rules.RearSupport, Factor{Code: FactorRearSupport})
 	}
-	for _, side := range t.overlaps(x, y) {
-		f.add(rules.Overlapped, "overlapped on the "+side)
+	for _, o := range t.overlaps(x, y) {
+		f.add(rules.Overlapped, Factor{Code: FactorOverlap, ID: o.by.ID, Name: t.name(o.by), Edge: o.side})
 	}
 	for i := range t.st.Elements {
 		z := &t.st.Elements[i]
@@ -415,18 +414,18 @@ func (t *tx) fighter(x, y *Element, c rules.Contest) fighter {
 		}
 		switch e := frontAgainst(z, x); {
 		case e > geom.Front:
-			f.add(rules.FlankOrRear, fmt.Sprintf("%s against its %s", t.name(z), edgeWord[e]))
+			f.add(rules.FlankOrRear, Factor{Code: FactorFlank, ID: z.ID, Name: t.name(z), Edge: edgeWord[e]})
 		case e == geom.Front && z != y:
 			// A second enemy against its front counts as a side contact (§6.1).
-			f.add(rules.FlankOrRear, fmt.Sprintf("%s also against its front", t.name(z)))
+			f.add(rules.FlankOrRear, Factor{Code: FactorFrontAlso, ID: z.ID, Name: t.name(z)})
 		}
 	}
 	// The −2 for an opponent in bad going is not added to its own (§6.2).
 	switch {
 	case f.inBad && !rules.BadGoingExempt.Has(x.Type):
-		f.add(rules.BadGoing, "in bad going")
+		f.add(rules.BadGoing, Factor{Code: FactorBadGoing})
 	case rules.HinderedByBad.Has(x.Type) && t.sc.inBad(yp, y.Type):
-		f.add(rules.OpponentInBad, "opponent in bad going")
+		f.add(rules.OpponentInBad, Factor{Code: FactorOpponentBad})
 	}
 	t.commonFactors(&f, x, y, c)
 	// A loss to Sneakers is ignored except by generals, strongholds and Sneakers.
@@ -437,20 +436,26 @@ func (t *tx) fighter(x, y *Element, c rules.Contest) fighter {
 // commonFactors adds what applies in every kind of contest.
 func (t *tx) commonFactors(f *fighter, x, y *Element, c rules.Contest) {
 	if f.broken {
-		f.add(-1, "broken command")
+		f.add(-1, Factor{Code: FactorBroken})
 	}
 	for _, sf := range t.hooks.Factors(t, x, y, c) {
-		f.add(sf.Value, sf.Reason)
+		f.add(sf.Value, sf)
 	}
 }
 
 var edgeWord = map[geom.Edge]string{geom.Front: "front", geom.Right: "right flank", geom.Rear: "rear", geom.Left: "left flank"}
 
+// overlap is a side on which an element is overlapped, and by whom.
+type overlap struct {
+	side string
+	by   *Element
+}
+
 // overlaps returns the sides on which x is overlapped while fighting y
 // (§6.2, R11, docs/rulings.md D18): an enemy other than y, facing x, front
 // corner to front corner with x, and with no enemy against its own front.
-func (t *tx) overlaps(x, y *Element) []string {
-	var sides []string
+func (t *tx) overlaps(x, y *Element) []overlap {
+	var sides []overlap
 	xc := x.Base.Corners()
 	for _, s := range []struct {
 		name   string
@@ -467,7 +472,7 @@ func (t *tx) overlaps(x, y *Element) []string {
 			zc := z.Base.Corners()
 			touch := geom.CornersTouch(zc[geom.FrontLeft], xc[s.corner]) || geom.CornersTouch(zc[geom.FrontRight], xc[s.corner])
 			if touch && !t.frontBusy(z) { // the cheap test first
-				sides = append(sides, s.name)
+				sides = append(sides, overlap{s.name, z})
 				break
 			}
 		}
@@ -532,18 +537,5 @@ func (t *tx) report(c rules.Contest, fa, fb fighter, da, db int, ra, rb rules.Re
 		return Fighter{ID: f.e.ID, Name: f.name, Factors: f.factors, Score: f.score, Die: d, Total: f.score + d, Result: r.String()}
 	}
 	rep := &Report{Contest: c.String(), Attacker: side(fa, da, ra), Defender: side(fb, db, rb), Aiders: aiders}
-	text := fmt.Sprintf("%s: %s %d+%d=%d against %s %d+%d=%d", c, fa.name, fa.score, da, fa.score+da, fb.name, fb.score, db, fb.score+db)
-	switch {
-	case ra != rules.NoResult && rb != rules.NoResult:
-		text += fmt.Sprintf(": %s %s, %s %s", fa.name, ra, fb.name, rb)
-	case ra != rules.NoResult:
-		text += fmt.Sprintf(": %s %s", fa.name, ra)
-	case rb != rules.NoResult:
-		text += fmt.Sprintf(": %s %s", fb.name, rb)
-	case fa.score+da == fb.score+db:
-		text += ": equal, nothing happens"
-	default:
-		text += ": the loser ignores the result"
-	}
-	t.emit(Event{Kind: EvCombat, ID: fa.e.ID, Other: fb.e.ID, Combat: rep, Text: text})
+	t.emitEl(EvCombat, CodeContest, fa.e, fb.e, Event{Combat: rep})
 }

@@ -3,7 +3,6 @@ package engine
 import (
 	"fmt"
 	"slices"
-	"strings"
 	"testing"
 
 	"pelennor/engine/geom"
@@ -66,7 +65,7 @@ func arrive(t testing.TB, g *Game, id, x, y, facing int) {
 func factorList(fs []Factor) []string {
 	out := []string{}
 	for _, f := range fs {
-		out = append(out, fmt.Sprintf("%+d %s", f.Value, f.Reason))
+		out = append(out, fmt.Sprintf("%+d %s", f.Value, f.Describe()))
 	}
 	return out
 }
@@ -97,13 +96,13 @@ func fates(g *Game, evs []Event) map[int]string {
 		case EvSorcery:
 			add(e.ID, "ensorcelled")
 		case EvDestroyed:
-			if strings.Contains(e.Text, "is captured") {
+			if e.Code == CodeCaptured {
 				add(e.ID, "captured")
 			} else {
 				add(e.ID, "destroyed")
 			}
 		case EvCombat:
-			if e.Combat == nil && strings.Contains(e.Text, "unaffected") {
+			if e.Code == CodeUnaffected {
 				add(e.ID, "unaffected")
 			}
 		}
@@ -419,7 +418,7 @@ func runResult(t *testing.T, c resultCase) (*Game, *Report) {
 	}
 	if t.Failed() {
 		for _, e := range evs {
-			t.Log(e.Text)
+			t.Log(e.Describe())
 		}
 	}
 	return g, rep

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"pelennor/engine/geom"
@@ -40,7 +39,7 @@ func TestWitchKingBesideGandalfRecoilsAndLives(t *testing.T) {
 	evs := must(t, g, Action{Kind: ActCombat, ID: pWitchKing})
 	rep := combatEvent(t, evs)
 	for _, f := range rep.Attacker.Factors {
-		if strings.Contains(f.Reason, "against its") || strings.Contains(f.Reason, "overlapped") {
+		if f.Code == FactorFlank || f.Code == FactorFrontAlso || f.Code == FactorOverlap {
 			t.Errorf("Gandalf beside him gives the Witch-King %+v", f)
 		}
 	}

@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"fmt"
-
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
 )
@@ -92,7 +90,7 @@ func (t *tx) deploy(a Action) error {
 		return err
 	}
 	e.Base = b
-	t.emit(Event{Kind: EvMoved, ID: e.ID, To: poseOf(b), Text: fmt.Sprintf("%s deploys", t.name(e))})
+	t.emitEl(EvMoved, CodeDeployed, e, nil, Event{To: poseOf(b)})
 	return nil
 }
 
@@ -120,6 +118,6 @@ func (t *tx) placeArrival(a Action) error {
 		return err
 	}
 	e.Base = b
-	t.emit(Event{Kind: EvArrived, ID: e.ID, To: poseOf(b), Text: fmt.Sprintf("%s is placed", t.name(e))})
+	t.emitEl(EvArrived, CodePlaced, e, nil, Event{To: poseOf(b)})
 	return nil
 }

@@ -203,10 +203,10 @@ func TestGoldenFirstDice(t *testing.T) {
 		evs = append(evs, e...)
 	}
 	ds := dieEvents(evs)
-	names := []string{"PIP die of A", "PIP die of B"}
+	names := []string{"A", "B"}
 	for i, e := range ds {
-		if e.Value != firstDice42[i] || e.Draw != i+1 || e.Bound != i+1 || e.Purpose != names[i%2] {
-			t.Errorf("die %d: %+v; want value %d, draw %d, bound %d, purpose %q", i+1, e, firstDice42[i], i+1, i+1, names[i%2])
+		if e.Value != firstDice42[i] || e.Draw != i+1 || e.Bound != i+1 || e.Purpose != DiePIPs || e.Code != CodePIPDie || e.CName != names[i%2] {
+			t.Errorf("die %d: %+v; want value %d, draw %d, bound %d, the PIP die of %q", i+1, e, firstDice42[i], i+1, i+1, names[i%2])
 		}
 	}
 	if g.Draws() != len(firstDice42) {

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"slices"
 
 	"pelennor/engine/geom"
@@ -163,7 +162,7 @@ func (t *tx) prepareShot(a Action) (*prepared, error) {
 func (t *tx) shooter(s, o *Element) fighter {
 	back := o.Type == rules.Shooters && t.canShootNow(o) && t.inArc(o, s)
 	f := fighter{e: s, name: t.name(s), broken: t.st.Commands[s.Cmd].Broken, ignores: !back}
-	f.add(s.Type.Factor(o.Type), fmt.Sprintf("%s shooting at %s", s.Type, o.Type.Info().Class))
+	f.add(s.Type.Factor(o.Type), Factor{Code: FactorShootType, Type: s.Type.String(), Class: o.Type.Info().Class.String()})
 	t.commonFactors(&f, s, o, rules.Shoot)
 	return f
 }
@@ -173,9 +172,9 @@ func (t *tx) shooter(s, o *Element) fighter {
 func (t *tx) bespeller(m, o *Element) fighter {
 	f := fighter{e: m, name: t.name(m), broken: t.st.Commands[m.Cmd].Broken, winsAs: true,
 		ignores: o.Type != rules.Magicians && o.Type != rules.Gods}
-	f.add(rules.MagicianBase, "Magician")
+	f.add(rules.MagicianBase, Factor{Code: FactorMagician})
 	if o.Type == rules.Magicians && t.nearOwnStronghold(o) {
-		f.add(rules.WardedTarget, "target near its stronghold")
+		f.add(rules.WardedTarget, Factor{Code: FactorWarded})
 	}
 	t.commonFactors(&f, m, o, rules.Bespell)
 	return f
@@ -200,31 +199,31 @@ func ids(es []*Element) []int {
 func (t *tx) target(o, x *Element, c rules.Contest, n int) fighter {
 	f := fighter{e: o, name: t.name(o), broken: t.st.Commands[o.Cmd].Broken, inBad: t.sc.inBad(o.Base.Poly(), o.Type)}
 	if c == rules.Bespell {
-		f.add(o.Type.Info().VsFoot, fmt.Sprintf("%s against magic", o.Type))
+		f.add(o.Type.Info().VsFoot, Factor{Code: FactorVsMagic, Type: o.Type.String()})
 	} else {
-		f.add(o.Type.Factor(x.Type), fmt.Sprintf("%s against %s", o.Type, x.Type.Info().Class))
+		f.add(o.Type.Factor(x.Type), Factor{Code: FactorType, Type: o.Type.String(), Class: x.Type.Info().Class.String()})
 	}
 	if o.General {
-		f.add(rules.General, "general")
+		f.add(rules.General, Factor{Code: FactorGeneral})
 	}
 	if t.sc.inCover(o.Base.Poly()) {
-		f.add(rules.CoverVsMissile, "in a wood or built-up area")
+		f.add(rules.CoverVsMissile, Factor{Code: FactorCover})
 	}
 	if c == rules.Bespell {
 		if t.sc.acrossWater(x.Base.Center(), o.Base.Center()) {
-			f.add(rules.WaterBetween, "across water")
+			f.add(rules.WaterBetween, Factor{Code: FactorWater})
 		}
 		for i := range t.st.Elements {
 			h := &t.st.Elements[i]
 			if h != o && h.Side == o.Side && h.OnTable() && rules.HolyHelpers.Has(h.Type) &&
 				geom.Dist(h.Base.Poly(), o.Base.Poly()) <= geom.Paces(rules.HolyAura) {
-				f.add(rules.HolyHelp, "near "+t.name(h))
+				f.add(rules.HolyHelp, Factor{Code: FactorHoly, ID: h.ID, Name: t.name(h)})
 				break
 			}
 		}
 	}
 	if n > 0 {
-		f.add(max(rules.AidEach*n, rules.AidMax), fmt.Sprintf("%d aiding", n))
+		f.add(max(rules.AidEach*n, rules.AidMax), Factor{Code: FactorAiding, Count: n})
 	}
 	t.commonFactors(&f, o, x, c)
 	return f
@@ -285,8 +284,11 @@ func (t *tx) prepareBespell(a Action) (*prepared, error) {
 	if err != nil {
 		return nil, err
 	}
-	cost := rules.CostBespell + rules.CostAidBespell*len(aid)
-	if err := t.spend(pay, cost, fmt.Sprintf("%s bespelling %s", t.name(m), t.name(o))); err != nil {
+	cost := []CostItem{{CostBespell, rules.CostBespell}}
+	if len(aid) > 0 {
+		cost = append(cost, CostItem{CostAiders, rules.CostAidBespell * len(aid)})
+	}
+	if err := t.spend(pay, cost, Event{Code: CodeSpentBespell, ID: m.ID, Name: t.name(m), Other: o.ID, OName: t.name(o)}); err != nil {
 		return nil, err
 	}
 	c := &prepared{kind: rules.Bespell, a: t.bespeller(m, o), b: t.target(o, m, rules.Bespell, len(aid)), aiders: ids(aid)}

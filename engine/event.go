@@ -1,7 +1,7 @@
 package engine
 
 import (
-	"fmt"
+	"encoding/json"
 
 	"pelennor/engine/geom"
 )
@@ -31,25 +31,98 @@ const (
 	EvGameOver  EventKind = "gameover"
 )
 
-// Event is one thing that happened. Text describes it for the battle log;
-// the other fields let a program follow it.
+// Event is one thing that happened, in typed fields: a program follows
+// the game from Kind, Code and the fields, never from the words, which
+// Describe writes (docs/formats.md, events). Names are kept beside ids so
+// that Describe needs nothing but the event.
 type Event struct {
-	Kind    EventKind `json:"kind"`
-	Bound   int       `json:"bound"`
-	ID      int       `json:"id,omitempty"`    // the element concerned
-	Other   int       `json:"other,omitempty"` // the other element concerned
-	Command string    `json:"command,omitempty"`
-	Side    string    `json:"side,omitempty"`    // the winning side, for gameover
-	Purpose string    `json:"purpose,omitempty"` // of a die
-	Value   int       `json:"value,omitempty"`   // a die, PIPs, a distance in paces
-	Draw    int       `json:"draw,omitempty"`    // the die's draw number, from 1
-	To      *Pose     `json:"to,omitempty"`      // where an element now stands
-	Combat  *Report   `json:"combat,omitempty"`
-	Text    string    `json:"text"`
+	Kind    EventKind  `json:"kind"`
+	Code    Code       `json:"code"` // what exactly happened, a stable code (eventtext.go)
+	Bound   int        `json:"bound"`
+	ID      int        `json:"id,omitempty"`    // the element concerned
+	Name    string     `json:"name,omitempty"`  // its name
+	Other   int        `json:"other,omitempty"` // the other element concerned
+	OName   string     `json:"otherName,omitempty"`
+	Command string     `json:"command,omitempty"` // a command's id
+	CName   string     `json:"commandName,omitempty"`
+	Side    string     `json:"side,omitempty"` // a side's id: the moving side, the winner (gameover)
+	SName   string     `json:"sideName,omitempty"`
+	Purpose DiePurpose `json:"purpose,omitempty"` // why a die was rolled
+	Value   int        `json:"value,omitempty"`   // a die, PIPs, a distance in paces, a bound (by code)
+	Limit   int        `json:"limit,omitempty"`   // a second number: a break point, lost AP (by code)
+	N       int        `json:"n,omitempty"`       // a scenario event's number
+	Left    int        `json:"left,omitempty"`    // PIPs left after spending
+	Draw    int        `json:"draw,omitempty"`    // the die's draw number, from 1
+	Cost    []CostItem `json:"cost,omitempty"`    // what PIPs spent paid for
+	Fate    Fate       `json:"fate,omitempty"`    // where a removed or fleeing element ends
+	Cause   Cause      `json:"cause,omitempty"`   // why, beyond the table result
+	Lost    []Loss     `json:"lost,omitempty"`    // the sides that meet a losing condition
+	Detail  string     `json:"detail,omitempty"`  // words from a rule or the scenario, for the log only
+	To      *Pose      `json:"to,omitempty"`      // where an element now stands
+	Combat  *Report    `json:"combat,omitempty"`
 }
 
-// Describe returns the event's line for the battle log.
-func (e Event) Describe() string { return e.Text }
+// MarshalJSON writes the event with its log line as "text", written by
+// Describe from the fields.
+func (e Event) MarshalJSON() ([]byte, error) {
+	type plain Event
+	return json.Marshal(struct {
+		plain
+		Text string `json:"text"`
+	}{plain(e), e.Describe()})
+}
+
+// DiePurpose says why a die was rolled.
+type DiePurpose string
+
+const (
+	DiePIPs    DiePurpose = "pips"    // a command's PIP die (Command)
+	DieClose   DiePurpose = "close"   // close combat (ID, the element it is rolled for)
+	DieShoot   DiePurpose = "shoot"   // shooting (ID)
+	DieBespell DiePurpose = "bespell" // bespelling (ID)
+	DieEvent   DiePurpose = "event"   // a scenario event (N)
+)
+
+// CostCode names one item of a PIP cost (RULES.md §3).
+type CostCode string
+
+const (
+	CostMove       CostCode = "move"         // the base cost of a move or group move
+	CostAerial     CostCode = "aerial"       // an aerial element moves
+	CostMagician   CostCode = "magician"     // a Magician moves
+	CostOutOfRange CostCode = "out_of_range" // beyond command range
+	CostBroken     CostCode = "broken"       // of a broken command
+	CostBespell    CostCode = "bespell"      // a bespell
+	CostAiders     CostCode = "aiders"       // aiding Magicians
+	CostReplace    CostCode = "replace"      // replacing Hordes
+	CostDesorcel   CostCode = "desorcel"     // desorcelling
+	CostSummon     CostCode = "summon"       // bringing on a God, Dragons or a Lurker
+)
+
+// CostItem is one part of a PIP cost.
+type CostItem struct {
+	Code CostCode `json:"code"`
+	PIPs int      `json:"pips"`
+}
+
+// CostTotal sums a cost's items.
+func CostTotal(items []CostItem) int {
+	n := 0
+	for _, c := range items {
+		n += c.PIPs
+	}
+	return n
+}
+
+// Loss is a side that meets a losing condition, and which: its code
+// (eventtext.go) and numbers.
+type Loss struct {
+	Side  string `json:"side"` // the side's id
+	Name  string `json:"name"`
+	Code  Code   `json:"code"`
+	Value int    `json:"value,omitempty"` // AP lost (ap_lost)
+	Limit int    `json:"limit,omitempty"` // AP at the start (ap_lost)
+}
 
 // Pose is a position in paces (front-edge centre) and a facing.
 type Pose struct {
@@ -62,10 +135,26 @@ func poseOf(b geom.Base) *Pose {
 	return &Pose{X: b.Front.X.Paces(), Y: b.Front.Y.Paces(), Facing: int(b.Facing.Norm())}
 }
 
-// Factor is one term of a combat total, with its reason.
+// Factor is one term of a combat total: a typed reason, the element or
+// types it concerns, and its value. Describe writes the reason's words.
 type Factor struct {
-	Value  int    `json:"value"`
-	Reason string `json:"reason"`
+	Value int        `json:"value"`
+	Code  FactorCode `json:"code"`
+	ID    int        `json:"id,omitempty"`   // the element it concerns (a flank attacker, an overlapper…)
+	Name  string     `json:"name,omitempty"` // its name
+	Type  string     `json:"type,omitempty"` // an element type, for the basic factor
+	Class string     `json:"class,omitempty"`
+	Edge  string     `json:"edge,omitempty"`  // an edge or side: front, right flank, rear, left flank, left, right
+	Count int        `json:"count,omitempty"` // aiding elements
+}
+
+// MarshalJSON writes the factor with its words as "reason".
+func (f Factor) MarshalJSON() ([]byte, error) {
+	type plain Factor
+	return json.Marshal(struct {
+		plain
+		Reason string `json:"reason"`
+	}{plain(f), f.Describe()})
 }
 
 // Fighter is one side of a contest.
@@ -89,9 +178,36 @@ type Report struct {
 
 func (t *tx) emit(e Event) {
 	e.Bound = t.st.Bound
+	if e.Fate == 0 && e.Cause == 0 {
+		fc := codeOutcome[e.Code]
+		e.Fate, e.Cause = fc.fate, fc.cause
+	}
 	t.events = append(t.events, e)
 }
 
-func (t *tx) emitf(kind EventKind, id int, format string, args ...any) {
-	t.emit(Event{Kind: kind, ID: id, Text: fmt.Sprintf(format, args...)})
+// emitEl emits an event about element e, and another element o if not
+// nil.
+func (t *tx) emitEl(kind EventKind, code Code, e, o *Element, ev Event) {
+	ev.Kind, ev.Code = kind, code
+	if e != nil {
+		ev.ID, ev.Name = e.ID, t.name(e)
+	}
+	if o != nil {
+		ev.Other, ev.OName = o.ID, t.name(o)
+	}
+	t.emit(ev)
+}
+
+// emitCmd emits an event about command c.
+func (t *tx) emitCmd(kind EventKind, code Code, c int, ev Event) {
+	ev.Kind, ev.Code = kind, code
+	ev.Command, ev.CName = t.sc.Commands[c].ID, t.sc.Commands[c].Name
+	t.emit(ev)
+}
+
+// emitSide emits an event about side s.
+func (t *tx) emitSide(kind EventKind, code Code, s int, ev Event) {
+	ev.Kind, ev.Code = kind, code
+	ev.Side, ev.SName = t.sc.Sides[s].ID, t.sc.Sides[s].Name
+	t.emit(ev)
 }

@@ -31,7 +31,7 @@ func TestExampleKnightsBeatHordes(t *testing.T) {
 		t.Errorf("Knights front at y=%d after follow-up, want %d (its own depth, R13)", k.Base.Front.Y.Paces(), 1320)
 	}
 	for _, e := range evs {
-		t.Log(e.Text)
+		t.Log(e.Describe())
 	}
 }
 

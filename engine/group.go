@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"fmt"
 	"slices"
 
 	"pelennor/engine/geom"
@@ -161,8 +160,8 @@ func (t *tx) moveGroup(a Action) error {
 	if m.hit != nil {
 		charged[m.by] = m.hit.ID
 	}
-	cost, why := t.moveCost(pay, es)
-	if err := t.spend(pay, cost, fmt.Sprintf("moving a group of %d (%s)", len(es), why)); err != nil {
+	cost := t.moveCost(pay, es)
+	if err := t.spend(pay, cost, Event{Code: CodeSpentGroup, N: len(es)}); err != nil {
 		return err
 	}
 	for i, e := range es {

@@ -2,7 +2,6 @@ package engine
 
 import (
 	"math/rand/v2"
-	"strings"
 	"testing"
 
 	"pelennor/engine/geom"
@@ -182,7 +181,7 @@ func TestPelennorGothmogEntersAsABody(t *testing.T) {
 	}
 	pips := g.st.Commands[cmdIndex(g, "gothmog")].PIPs
 	evs := must(t, g, grp(200, 0, ids...))
-	if !strings.Contains(texts(evs), "spends 1 PIP on moving a group of 15") {
+	if !has(evs, func(e Event) bool { return e.Code == CodeSpentGroup && e.N == 15 && e.Value == 1 }) {
 		t.Errorf("the first group move should cost 1 PIP:\n%s", texts(evs))
 	}
 	if got := g.st.Commands[cmdIndex(g, "gothmog")].PIPs; got != pips-1 {

@@ -205,21 +205,20 @@ func (t *tx) outOfRange(pay int, e *Element) bool {
 	return geom.Dist(g.Base.Poly(), e.Base.Poly()) > geom.Paces(r)
 }
 
-// moveCost is the PIP cost of moving the elements together, with its
-// reasons (RULES.md §3).
-func (t *tx) moveCost(pay int, es []*Element) (int, string) {
-	cost, why := rules.CostMove, []string{"1 to move"}
-	add := func(has func(e *Element) bool, n int, reason string) {
+// moveCost is the PIP cost of moving the elements together, item by
+// item (RULES.md §3).
+func (t *tx) moveCost(pay int, es []*Element) []CostItem {
+	cost := []CostItem{{CostMove, rules.CostMove}}
+	add := func(has func(e *Element) bool, n int, code CostCode) {
 		if slices.ContainsFunc(es, has) {
-			cost += n
-			why = append(why, fmt.Sprintf("+%d %s", n, reason))
+			cost = append(cost, CostItem{code, n})
 		}
 	}
-	add(func(e *Element) bool { return e.Type.Aerial() }, rules.CostAerialExtra, "aerial")
-	add(func(e *Element) bool { return e.Type == rules.Magicians }, rules.CostMagicianExtra, "Magician")
-	add(func(e *Element) bool { return t.outOfRange(pay, e) }, rules.CostOutOfRange, "beyond command range")
-	add(func(e *Element) bool { return t.st.Commands[e.Cmd].Broken }, 1, "broken command")
-	return cost, strings.Join(why, " ")
+	add(func(e *Element) bool { return e.Type.Aerial() }, rules.CostAerialExtra, CostAerial)
+	add(func(e *Element) bool { return e.Type == rules.Magicians }, rules.CostMagicianExtra, CostMagician)
+	add(func(e *Element) bool { return t.outOfRange(pay, e) }, rules.CostOutOfRange, CostOutOfRange)
+	add(func(e *Element) bool { return t.st.Commands[e.Cmd].Broken }, 1, CostBroken)
+	return cost
 }
 
 // mover checks that e may make a tactical move now, and who pays.
@@ -326,8 +325,8 @@ func (t *tx) moveOne(a Action) error {
 	if target != nil {
 		charged = target.ID
 	}
-	cost, why := t.moveCost(pay, []*Element{e})
-	if err := t.spend(pay, cost, fmt.Sprintf("moving %s (%s)", t.name(e), why)); err != nil {
+	cost := t.moveCost(pay, []*Element{e})
+	if err := t.spend(pay, cost, Event{Code: CodeSpentMove, ID: e.ID, Name: t.name(e)}); err != nil {
 		return err
 	}
 	// The move reported runs to where the element ends, slide included.
@@ -339,8 +338,7 @@ func (t *tx) moveOne(a Action) error {
 // place moves e and reports it.
 func (t *tx) place(e *Element, to geom.Base, dist int) {
 	e.Base, e.Moved = to, true
-	t.emit(Event{Kind: EvMoved, ID: e.ID, Value: dist, To: poseOf(to),
-		Text: fmt.Sprintf("%s moves %s", t.name(e), paces(dist))})
+	t.emitEl(EvMoved, CodeMoved, e, nil, Event{Value: dist, To: poseOf(to)})
 }
 
 // breakOff checks a move by an element in close combat: straight back at

@@ -374,7 +374,7 @@ func eventsAgree(g *Game, evs []Event, id int, o Outcome) string {
 			fled = fled || e.ID == id
 		case EvDestroyed, EvSorcery, EvLeft:
 			if e.ID == id {
-				gone, goneText = true, e.Text
+				gone, goneText = true, e.Describe()
 			} else if f, _ := g.Element(e.ID); f.Side == self.Side {
 				friendsGone = true
 			}

@@ -182,7 +182,7 @@ func (pelennorRules) BoundStart(t *tx) error {
 		if i > 0 && t.st.Hook[hookEvents+i-1] >= t.st.Bound {
 			return nil
 		}
-		die, err := t.roll(fmt.Sprintf("event %d: %s", ev.N, ev.Name), 0)
+		die, err := t.roll(Event{Code: CodeEventDie, Purpose: DieEvent, N: ev.N, Detail: ev.Name})
 		if err != nil {
 			return err
 		}
@@ -199,7 +199,7 @@ func (t *tx) happen(i int) {
 	p := t.sc.pel()
 	ev := p.Events[i]
 	t.st.Hook[hookEvents+i] = t.st.Bound
-	t.emit(Event{Kind: EvScenario, Value: ev.N, Command: ev.Command, Text: fmt.Sprintf("Event %d: %s", ev.N, ev.Name)})
+	t.emit(Event{Kind: EvScenario, Code: CodeEvent, N: ev.N, Command: ev.Command, Detail: ev.Name})
 	c := p.evCmd[i]
 	switch ev.Effect {
 	case "activate":
@@ -216,7 +216,7 @@ func (t *tx) activate(c int) {
 		return
 	}
 	t.st.Commands[c].Active = true
-	t.emit(Event{Kind: EvScenario, Command: t.sc.Commands[c].ID, Text: t.sc.Commands[c].Name + " is activated"})
+	t.emitCmd(EvScenario, CodeActivated, c, Event{})
 }
 
 // placeGeneral puts a command's general touching an element of his
@@ -241,14 +241,14 @@ func (t *tx) placeGeneral(c int) {
 			}
 		}
 	}
-	t.emit(Event{Kind: EvScenario, ID: g.ID, Text: fmt.Sprintf("There is no room to place %s", t.name(g))})
+	t.emitEl(EvScenario, CodeNoRoomPlace, g, nil, Event{})
 }
 
 // arriveByEvent places an element brought on by an event: it may move
 // this bound.
 func (t *tx) arriveByEvent(e *Element, b geom.Base) {
 	e.Status, e.Base = OnTable, b
-	t.emit(Event{Kind: EvArrived, ID: e.ID, To: poseOf(b), Text: t.name(e) + " arrives"})
+	t.emitEl(EvArrived, CodeEntered, e, nil, Event{To: poseOf(b)})
 }
 
 // enter places a command's reserve elements at their entry positions: as
@@ -299,7 +299,7 @@ func (t *tx) enter(c int) {
 			}
 		}
 		if !placed {
-			t.emit(Event{Kind: EvScenario, ID: e.ID, Text: fmt.Sprintf("There is no room for %s to enter", t.name(e))})
+			t.emitEl(EvScenario, CodeNoRoomEnter, e, nil, Event{})
 		}
 	}
 }
@@ -346,8 +346,7 @@ func (pelennorRules) PIPs(t *tx, c, die int) int {
 	for i, ev := range p.Events {
 		at := t.st.Hook[hookEvents+i]
 		if ev.PIPPenalty > 0 && at > 0 && at == t.st.Bound-1 && p.evSide[i] != t.st.Side {
-			t.emit(Event{Kind: EvScenario, Command: t.sc.Commands[c].ID,
-				Text: fmt.Sprintf("%s's PIP die scores %d less (%s)", t.sc.Commands[c].Name, ev.PIPPenalty, ev.Name)})
+			t.emitCmd(EvScenario, CodePIPPenalty, c, Event{Value: ev.PIPPenalty, N: ev.N, Detail: ev.Name})
 			return max(0, die-ev.PIPPenalty)
 		}
 	}
@@ -365,13 +364,11 @@ func (pelennorRules) AfterPIPs(t *tx, c, die int) error {
 	t.st.Hook[hookTested+c] = 1
 	lost := t.LostAPOf(c)
 	if 2*die <= lost {
-		t.breakCommand(c, fmt.Sprintf("lost its general, and its PIP roll of %d is no more than half its %d lost AP", die, lost))
+		t.breakCommand(c, Event{Code: CodeGeneralTest, Value: die, Limit: lost})
 		return nil
 	}
 	cs.NoLeader = true
-	t.emit(Event{Kind: EvScenario, Command: t.sc.Commands[c].ID,
-		Text: fmt.Sprintf("%s fights on without its general (PIP roll %d against %d lost AP); every move counts as beyond command range",
-			t.sc.Commands[c].Name, die, lost)})
+	t.emitCmd(EvScenario, CodeFightsOn, c, Event{Value: die, Limit: lost})
 	return nil
 }
 
@@ -401,7 +398,7 @@ func (pelennorRules) AfterMove(t *tx, ids []int) error {
 			for i, ev := range p.Events {
 				if ev.Effect == "activate" && p.evCmd[i] == p.inactive && t.st.Hook[hookEvents+i] == 0 {
 					t.st.Hook[hookEvents+i] = t.st.Bound
-					t.emit(Event{Kind: EvScenario, Value: ev.N, Text: fmt.Sprintf("Event %d counts as having happened (P2)", ev.N)})
+					t.emit(Event{Kind: EvScenario, Code: CodeEventCounted, N: ev.N})
 				}
 			}
 		}
@@ -476,12 +473,12 @@ func (t *tx) gandalfAppears() {
 		b := geom.Base{Front: front, Facing: s.Base.Facing, Width: w, Depth: d}
 		if geom.Touching(b.Poly(), s.Base.Poly()) && t.standClear(g, b) == nil {
 			t.st.Hook[hookGandalf], t.st.Hook[hookGandalfDue] = t.st.Bound, 0
-			t.emit(Event{Kind: EvScenario, ID: g.ID, Text: "Gandalf the White rides out of the Gate"})
+			t.emitEl(EvScenario, CodeGandalf, g, nil, Event{})
 			t.arriveByEvent(g, b)
 			return
 		}
 	}
-	t.emit(Event{Kind: EvScenario, ID: g.ID, Text: "Gandalf cannot come out yet: the front of the Gate is full; he comes as soon as there is room"})
+	t.emitEl(EvScenario, CodeGandalfWaits, g, nil, Event{})
 }
 
 // Factors: Merry and Éowyn's −2 to the Witch-King, in the bound they are
@@ -489,7 +486,7 @@ func (t *tx) gandalfAppears() {
 func (pelennorRules) Factors(t *tx, x, _ *Element, c rules.Contest) []Factor {
 	p := t.sc.pel()
 	if c == rules.Close && x.Cmd == p.wkCmd && x.General && t.st.Hook[hookMerry] == t.st.Bound && t.st.Hook[hookMerry] > 0 {
-		return []Factor{{p.MerryEowyn.Factor, "Merry and Éowyn"}}
+		return []Factor{{Value: p.MerryEowyn.Factor, Code: FactorMerryEowyn}}
 	}
 	return nil
 }
@@ -530,7 +527,7 @@ func (pelennorRules) Declare(t *tx, a Action) error {
 		return illegal("declare.no_rohirrim", "Merry and Éowyn need an element of %s in contact with %s", t.sc.Commands[p.merry].Name, t.name(wk))
 	}
 	t.st.Hook[hookMerry] = t.st.Bound
-	t.emit(Event{Kind: EvScenario, ID: wk.ID, Text: fmt.Sprintf("Merry and Éowyn stand against %s: %+d in this combat", t.name(wk), p.MerryEowyn.Factor)})
+	t.emitEl(EvScenario, CodeMerryEowyn, wk, nil, Event{Value: p.MerryEowyn.Factor})
 	return nil
 }
 
@@ -559,8 +556,7 @@ func (pelennorRules) Contested(t *tx, c rules.Contest, x, y *Element, rx, ry rul
 		t.st.Hook[hookFellBeast] = 1
 		e.Type = p.becomes
 		t.st.Commands[e.Cmd].ExtraAP += p.WitchKing.LostAP
-		t.emit(Event{Kind: EvScenario, ID: e.ID, Text: fmt.Sprintf("%s's fell beast is slain: he fights on as %s, and his command loses %d AP",
-			t.name(e), p.becomes, p.WitchKing.LostAP)})
+		t.emitEl(EvScenario, CodeFellBeast, e, nil, Event{Detail: p.becomes.String(), Value: p.WitchKing.LostAP})
 	}
 	check(x, rx, tx0)
 	check(y, ry, ty)
@@ -621,16 +617,16 @@ func (pelennorRules) Place(t *tx, e *Element, b geom.Base) error {
 func (pelennorRules) BoundEnd(t *tx) {
 	p := t.sc.pel()
 	t.breakCommands()
-	var lost [2]string
+	var lost [2]Loss
 	for side := range 2 {
 		spare := 0
 		if t.st.Captured[side] {
 			spare = p.StrongholdSpare
 		}
 		if t.allBroken(side, spare) {
-			lost[side] = "every command on the table is broken"
+			lost[side] = Loss{Code: CodeLossEvery}
 			if spare > 0 {
-				lost[side] += " (the stronghold is captured, so one may stand)"
+				lost[side].Code = CodeLossEverySpare
 			}
 		}
 	}

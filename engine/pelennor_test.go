@@ -3,6 +3,7 @@ package engine
 import (
 	"encoding/json"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -79,10 +80,31 @@ func cmdIndex(g *Game, id string) int { return g.sc.cmdIndex[id] }
 func texts(evs []Event) string {
 	var b strings.Builder
 	for _, e := range evs {
-		b.WriteString(e.Text)
+		b.WriteString(e.Describe())
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// has reports whether some event satisfies ok.
+func has(evs []Event, ok func(Event) bool) bool { return slices.ContainsFunc(evs, ok) }
+
+// eventRolled and eventHappened ask whether scenario event n was rolled
+// for, or happened.
+func eventRolled(n int) func(Event) bool {
+	return func(e Event) bool { return e.Purpose == DieEvent && e.N == n }
+}
+
+func eventHappened(n int) func(Event) bool {
+	return func(e Event) bool { return e.Code == CodeEvent && e.N == n }
+}
+
+// spentWith asks whether PIPs were spent, pips in all, with an item of
+// the cost code.
+func spentWith(pips int, code CostCode) func(Event) bool {
+	return func(e Event) bool {
+		return e.Kind == EvSpent && e.Value == pips && slices.ContainsFunc(e.Cost, func(c CostItem) bool { return c.Code == code })
+	}
 }
 
 var endBound = Action{Kind: ActEndBound}
@@ -96,15 +118,16 @@ func TestPelennorEventChain(t *testing.T) {
 	// Bound 4 Mordor: event 2 rolled (6): the Witch-King arrives.
 	g := pelennor(t, nil, 1, 3, 4, 4, 5, 2, 2, 6, 3, 3)
 	evs := must(t, g, endBound)
-	if s := texts(evs); strings.Contains(s, "event 2") {
-		t.Fatalf("event 2 rolled before event 1 happened:\n%s", s)
+	if has(evs, eventRolled(2)) {
+		t.Fatalf("event 2 rolled before event 1 happened:\n%s", texts(evs))
 	}
 	evs = must(t, g, endBound)
-	if !g.st.Commands[cmdIndex(g, "imrahil")].Active || !strings.Contains(texts(evs), "Event 1") {
+	if !g.st.Commands[cmdIndex(g, "imrahil")].Active || !has(evs, eventHappened(1)) {
 		t.Fatalf("event 1 did not activate Imrahil:\n%s", texts(evs))
 	}
 	evs = must(t, g, endBound)
-	if !strings.Contains(texts(evs), "event 2: The Witch-King appears: rolled 6") {
+	// The die's line, in today's words.
+	if !strings.Contains(texts(evs), "event 2: The Witch-King appears: rolled 6") || !has(evs, eventHappened(2)) {
 		t.Fatalf("event 2 not rolled in the Mordor bound after event 1:\n%s", texts(evs))
 	}
 	if wk := el(t, g, pWitchKing); !wk.OnTable() {
@@ -133,8 +156,8 @@ func TestPelennorOneEventPerBound(t *testing.T) {
 	g2.st.Hook[hookEvents] = 1
 	g2.st.Commands[cmdIndex(g2, "imrahil")].Active = true
 	evs := must(t, g2, endBound)
-	if s := texts(evs); !strings.Contains(s, "Event 2") || strings.Contains(s, "event 3") {
-		t.Fatalf("bound 2 should roll event 2 only:\n%s", s)
+	if !has(evs, eventHappened(2)) || has(evs, eventRolled(3)) {
+		t.Fatalf("bound 2 should roll event 2 only:\n%s", texts(evs))
 	}
 	must(t, g2, endBound) // bound 3, Gondor: event 4 is not due
 	evs = must(t, g2, endBound)
@@ -252,7 +275,7 @@ func TestPelennorMerryEowyn(t *testing.T) {
 	rep := combatEvent(t, evs)
 	found := false
 	for _, f := range rep.Defender.Factors {
-		found = found || f.Reason == "Merry and Éowyn" && f.Value == -2
+		found = found || f.Code == FactorMerryEowyn && f.Value == -2
 	}
 	if !found {
 		t.Errorf("no −2 for Merry and Éowyn in %+v", rep.Defender.Factors)
@@ -269,11 +292,11 @@ func TestPelennorMerryEowyn(t *testing.T) {
 // his command's lost AP rise by 2; with an even total he stays.
 func TestPelennorWitchKingFellBeast(t *testing.T) {
 	for _, c := range []struct {
-		wkDie    int
-		becomes  rules.Type
-		extraAP  int
-		wantText string
-	}{{3, rules.Heroes, 2, "fell beast is slain"}, {4, rules.AerialHeroes, 0, ""}} {
+		wkDie     int
+		becomes   rules.Type
+		extraAP   int
+		announced bool
+	}{{3, rules.Heroes, 2, true}, {4, rules.AerialHeroes, 0, false}} {
 		// Éored 204 (Knights, +4 vs aerial) against the Witch-King (+5, general +1, overlapped twice −2).
 		g := pelennor(t, func(sc *Scenario) { put(sc, pWitchKing, 1400, 600, 0) }, 1, 6, 6, c.wkDie)
 		toClose(t, g)
@@ -289,8 +312,9 @@ func TestPelennorWitchKingFellBeast(t *testing.T) {
 		if wk.Type != c.becomes || g.st.Commands[wk.Cmd].ExtraAP != c.extraAP {
 			t.Errorf("total %d: Witch-King is %v with %d extra AP lost, want %v and %d", rep.Defender.Total, wk.Type, g.st.Commands[wk.Cmd].ExtraAP, c.becomes, c.extraAP)
 		}
-		if c.wantText != "" && !strings.Contains(texts(evs), c.wantText) {
-			t.Errorf("no announcement:\n%s", texts(evs))
+		slain := has(evs, func(e Event) bool { return e.Code == CodeFellBeast && e.ID == pWitchKing && e.Value == c.extraAP })
+		if slain != c.announced {
+			t.Errorf("fell beast slain announced %v, want %v:\n%s", slain, c.announced, texts(evs))
 		}
 	}
 }
@@ -301,8 +325,8 @@ func TestPelennorWitchKingRange(t *testing.T) {
 	g := pelennor(t, nil, 1, 1, 6, 6)
 	must(t, g, endBound)
 	evs := must(t, g, Action{Kind: ActMove, ID: pHordes, To: to(1400, 2760, 3072)})
-	if s := texts(evs); !strings.Contains(s, "spends 1 PIP") {
-		t.Errorf("a move of the Witch-King's command before he appears should cost 1:\n%s", s)
+	if !has(evs, spentWith(1, CostMove)) || has(evs, spentWith(2, CostOutOfRange)) {
+		t.Errorf("a move of the Witch-King's command before he appears should cost 1:\n%s", texts(evs))
 	}
 }
 
@@ -345,8 +369,8 @@ func TestPelennorBrokenPenalties(t *testing.T) {
 	g := pelennor(t, func(sc *Scenario) { put(sc, pWitchKing, 1400, 600, 0) }, 1, 6, 6, 3)
 	g.st.Commands[cmdIndex(g, "rohirrim")].Broken = true
 	evs := must(t, g, Action{Kind: ActMove, ID: 210, To: to(2680, 700, 2048)})
-	if s := texts(evs); !strings.Contains(s, "spends 2 PIPs") {
-		t.Errorf("a broken command's move should cost 2:\n%s", s)
+	if !has(evs, spentWith(2, CostBroken)) {
+		t.Errorf("a broken command's move should cost 2:\n%s", texts(evs))
 	}
 	g = pelennor(t, func(sc *Scenario) { put(sc, pWitchKing, 1400, 600, 0) }, 1, 6, 1, 6)
 	g.st.Commands[cmdIndex(g, "rohirrim")].Broken = true
@@ -355,7 +379,7 @@ func TestPelennorBrokenPenalties(t *testing.T) {
 	rep := combatEvent(t, evs)
 	hasBroken := false
 	for _, f := range rep.Attacker.Factors {
-		hasBroken = hasBroken || f.Reason == "broken command" && f.Value == -1
+		hasBroken = hasBroken || f.Code == FactorBroken && f.Value == -1
 	}
 	if !hasBroken {
 		t.Errorf("no −1 for the broken command: %+v", rep.Attacker.Factors)

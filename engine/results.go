@@ -17,23 +17,23 @@ func (t *tx) suffer(e *Element, r rules.Result, victor *Element, c rules.Contest
 	case rules.Flee:
 		t.flee(e, victor, c)
 	case rules.Destroyed:
-		t.remove(e, Destroyed, "destroyed by "+t.name(victor))
+		t.remove(e, Destroyed, CodeDestroyedBy, victor, "")
 	case rules.Ensorcelled:
-		t.remove(e, Ensorcelled, "ensorcelled by "+t.name(victor))
+		t.remove(e, Ensorcelled, CodeEnsorcelled, victor, "")
 	case rules.LeaveTable:
-		t.remove(e, Left, "leaves the table, beaten by "+t.name(victor))
+		t.remove(e, Left, CodeLeftBeaten, victor, "")
 	case rules.Captured:
 		t.st.Captured[e.Side] = true
-		t.emit(Event{Kind: EvDestroyed, ID: e.ID, Other: victor.ID,
-			Text: fmt.Sprintf("%s is captured by %s", t.name(e), t.name(victor))})
+		t.emitEl(EvDestroyed, CodeCaptured, e, victor, Event{})
 	case rules.NoEffect:
-		t.emitf(EvCombat, e.ID, "%s is beaten but unaffected", t.name(e))
+		t.emitEl(EvCombat, CodeUnaffected, e, nil, Event{})
 	}
 	return 0
 }
 
-// remove takes e off the table; it counts as lost (§9.1).
-func (t *tx) remove(e *Element, why Status, text string) {
+// remove takes e off the table; it counts as lost (§9.1). The event has
+// the code, the other element concerned (or nil) and the detail given.
+func (t *tx) remove(e *Element, why Status, code Code, other *Element, detail string) {
 	e.Status, e.Lost = why, true
 	kind := EvDestroyed
 	switch why {
@@ -42,7 +42,7 @@ func (t *tx) remove(e *Element, why Status, text string) {
 	case Left:
 		kind = EvLeft
 	}
-	t.emit(Event{Kind: kind, ID: e.ID, Text: t.name(e) + " " + text})
+	t.emitEl(kind, code, e, other, Event{Detail: detail})
 	t.hooks.Removed(t, e, why)
 }
 
@@ -99,28 +99,26 @@ func (t *tx) recoil(e *Element, victor *Element) geom.Sub {
 	// still blocks it, below.
 	if o := t.flankAttacker(e); o != nil {
 		t.note(e, CauseRecoilBlocked)
-		t.remove(e, Destroyed, fmt.Sprintf("cannot recoil with %s against its %s: destroyed", t.name(o), edgeWord[flankedBy(o, e)]))
+		t.remove(e, Destroyed, CodeRecoilFlank, o, edgeWord[flankedBy(o, e)])
 		return 0
 	}
 	_, d := t.size(e)
 	p, why := t.planRecoil(e, d)
 	if why != "" {
 		t.note(e, CauseRecoilBlocked)
-		t.remove(e, Destroyed, "cannot recoil: "+why)
+		t.remove(e, Destroyed, CodeRecoilBlock, nil, why)
 		return 0
 	}
 	for _, x := range p.trampled {
 		t.note(x, CauseTrampled)
-		t.remove(x, Destroyed, "trampled by "+t.name(e))
+		t.remove(x, Destroyed, CodeTrampled, e, "")
 	}
 	for i, m := range p.moves {
 		m.e.Base = m.to
 		if i == 0 {
-			t.emit(Event{Kind: EvRecoiled, ID: e.ID, Value: m.k.Paces(), To: poseOf(m.to),
-				Text: fmt.Sprintf("%s recoils %s", t.name(e), paces(m.k.Paces()))})
+			t.emitEl(EvRecoiled, CodeRecoiled, e, nil, Event{Value: m.k.Paces(), To: poseOf(m.to)})
 		} else {
-			t.emit(Event{Kind: EvPushed, ID: m.e.ID, Other: e.ID, Value: m.k.Paces(), To: poseOf(m.to),
-				Text: fmt.Sprintf("%s is pushed back %s by %s", t.name(m.e), paces(m.k.Paces()), t.name(e))})
+			t.emitEl(EvPushed, CodePushed, m.e, e, Event{Value: m.k.Paces(), To: poseOf(m.to)})
 		}
 	}
 	return d
@@ -333,21 +331,20 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 	if lo == 0 {
 		// Hemmed in where it stands: it does not even turn.
 		t.note(e, CauseHemmedIn)
-		t.emit(Event{Kind: EvFled, ID: e.ID, Other: victor.ID, To: poseOf(e.Base),
-			Text: fmt.Sprintf("%s cannot flee: friends hem it in", t.name(e))})
+		t.emitEl(EvFled, CodeHemmedIn, e, victor, Event{To: poseOf(e.Base)})
 		return
 	}
 	end := start.Forward(lo)
 	path := geom.Swept(start, end)
 	if !t.sc.onTable(path) {
 		t.note(e, CauseFledOff)
-		t.remove(e, Destroyed, "flees off the table")
+		t.remove(e, Destroyed, CodeFledOff, nil, "")
 		return
 	}
 	for _, f := range t.sc.terrain {
 		if e.Type.Ground() && f.kind.Impassable && f.overlaps(path) {
 			t.note(e, CauseFleeBlocked)
-			t.remove(e, Destroyed, "flees into "+f.name+" and is destroyed")
+			t.remove(e, Destroyed, CodeFleeTerrain, nil, f.name)
 			return
 		}
 	}
@@ -355,13 +352,12 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 		o := &t.st.Elements[i]
 		if o.Side != e.Side && o.OnTable() && geom.Overlap(path, o.Base.Poly()) && !t.mayPass(e, o, true) {
 			t.note(e, CauseFleeBlocked)
-			t.remove(e, Destroyed, "flees into "+t.name(o)+" and is destroyed")
+			t.remove(e, Destroyed, CodeFleeEnemy, o, "")
 			return
 		}
 	}
 	e.Base = end
-	t.emit(Event{Kind: EvFled, ID: e.ID, Other: victor.ID, Value: lo.Paces(), To: poseOf(end),
-		Text: fmt.Sprintf("%s flees %s", t.name(e), paces(lo.Paces()))})
+	t.emitEl(EvFled, CodeFled, e, victor, Event{Value: lo.Paces(), To: poseOf(end)})
 }
 
 // followUp moves a victorious Knights, Beasts, Behemoths or Warband
@@ -426,6 +422,5 @@ func (t *tx) followUp(w, loser *Element, recoiled geom.Sub) {
 		return
 	}
 	w.Base = w.Base.Forward(lo)
-	t.emit(Event{Kind: EvFollowed, ID: w.ID, Other: loser.ID, Value: lo.Paces(), To: poseOf(w.Base),
-		Text: fmt.Sprintf("%s follows up %s", t.name(w), paces(lo.Paces()))})
+	t.emitEl(EvFollowed, CodeFollowed, w, loser, Event{Value: lo.Paces(), To: poseOf(w.Base)})
 }

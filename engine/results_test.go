@@ -39,7 +39,7 @@ func runFights(t *testing.T, cs []fightCase) {
 			c.check(t, g, evs)
 			if t.Failed() {
 				for _, e := range evs {
-					t.Log(e.Text)
+					t.Log(e.Describe())
 				}
 			}
 		})
@@ -58,12 +58,27 @@ func gone(id int, st Status, why string) func(*testing.T, *Game, []Event) {
 	}
 }
 
-// said checks that some event's text contains s.
+// reported checks that some event has the code, concerns element id and,
+// unless other is 0, the other element, and, unless value is 0, that
+// value (a distance in paces).
+func reported(code Code, id, other, value int) func(*testing.T, *Game, []Event) {
+	return func(t *testing.T, _ *Game, evs []Event) {
+		t.Helper()
+		for _, e := range evs {
+			if e.Code == code && e.ID == id && (other == 0 || e.Other == other) && (value == 0 || e.Value == value) {
+				return
+			}
+		}
+		t.Errorf("no %s event of element %d (other %d, value %d)", code, id, other, value)
+	}
+}
+
+// said checks that some event's text contains s: the wording itself.
 func said(s string) func(*testing.T, *Game, []Event) {
 	return func(t *testing.T, _ *Game, evs []Event) {
 		t.Helper()
 		for _, e := range evs {
-			if strings.Contains(e.Text, s) {
+			if strings.Contains(e.Describe(), s) {
 				return
 			}
 		}
@@ -86,13 +101,13 @@ func TestRecoil(t *testing.T) {
 	runFights(t, []fightCase{
 		{name: "Blades recoil their own depth, 60 p, without turning", tb: faceOff(rules.Blades, rules.Blades),
 			dice:  []int{6, 6, 3}, // 5+6 against 5+3
-			check: both(at(2, 700, 1640, 2048), at(1, 700, 1700, 0), said("Blades 2 recoils 60 p"))},
+			check: both(at(2, 700, 1640, 2048), at(1, 700, 1700, 0), said("Blades 2 recoils 60 p"), reported(CodeRecoiled, 2, 0, 60))},
 		{name: "Knights recoil 120 p", tb: faceOff(rules.Blades, rules.Knights),
 			dice:  []int{6, 6, 3}, // 3+6 against 3+3
 			check: at(2, 700, 1580, 2048)},
 		{name: "a friend directly behind is pushed back", tb: faceOff(rules.Blades, rules.Blades).add(3, "cb", rules.Spears, 700, 1640, 2048),
 			dice:  []int{6, 6, 3},
-			check: both(at(2, 700, 1640, 2048), at(3, 700, 1580, 2048), said(`Spears 3 is pushed back 60 p (0.6") by Blades 2`))},
+			check: both(at(2, 700, 1640, 2048), at(3, 700, 1580, 2048), said(`Spears 3 is pushed back 60 p (0.6") by Blades 2`), reported(CodePushed, 3, 2, 60))},
 		{name: "a column of friends is pushed back",
 			tb:    faceOff(rules.Blades, rules.Blades).add(3, "cb", rules.Blades, 700, 1640, 2048).add(4, "cb", rules.Blades, 700, 1580, 2048),
 			dice:  []int{6, 6, 3},
@@ -105,7 +120,7 @@ func TestRecoil(t *testing.T) {
 			check: both(at(2, 700, 1540, 2048), gone(3, Destroyed, "Knights 3 trampled by Behemoths 2"))},
 		{name: "Behemoths trample friendly Blades", tb: faceOff(rules.Blades, rules.Behemoths).add(3, "cb", rules.Blades, 700, 1500, 2048),
 			dice:  []int{6, 6, 2},
-			check: both(at(2, 700, 1540, 2048), gone(3, Destroyed, "trampled"))},
+			check: both(at(2, 700, 1540, 2048), gone(3, Destroyed, "trampled"), reported(CodeTrampled, 3, 2, 0))},
 		{name: "Behemoths push back friendly Behemoths", tb: faceOff(rules.Blades, rules.Behemoths).add(3, "cb", rules.Behemoths, 700, 1540, 2048),
 			dice:  []int{6, 6, 2},
 			check: both(at(2, 700, 1540, 2048), at(3, 700, 1380, 2048))},
@@ -203,14 +218,14 @@ func TestFlee(t *testing.T) {
 	runFights(t, []fightCase{
 		{name: "Sneakers recoil, turn and flee 600 p", tb: faceOff(rules.Blades, rules.Sneakers),
 			dice:  []int{6, 6, 4}, // 5+6 against 5+4
-			check: both(at(2, 700, 940, 0), said("Sneakers 2 flees 600 p"))},
+			check: both(at(2, 700, 940, 0), reported(CodeFled, 2, 1, 600))},
 		{name: "Behemoths flee from a Magician", tb: faceOff(rules.Magicians, rules.Behemoths),
 			dice:  []int{6, 6, 3}, // 4+6 against 4+3
 			check: at(2, 700, 780, 0)},
 		{name: "they stop behind friendly Knights they cannot pass",
 			tb:    faceOff(rules.Magicians, rules.Behemoths).add(3, "cb", rules.Knights, 700, 1000, 2048),
 			dice:  []int{6, 6, 3},
-			check: both(at(2, 700, 1000, 0), at(3, 700, 1000, 2048), said("flees 380 p"))},
+			check: both(at(2, 700, 1000, 0), at(3, 700, 1000, 2048), reported(CodeFled, 2, 1, 380))},
 		{name: "they pass through friendly foot facing the same way",
 			tb:    faceOff(rules.Magicians, rules.Behemoths).add(3, "cb", rules.Blades, 700, 1100, 2048),
 			dice:  []int{6, 6, 3},
@@ -259,7 +274,7 @@ func TestFollowUp(t *testing.T) {
 	runFights(t, []fightCase{
 		{name: "Knights follow a recoiling opponent", tb: faceOff(rules.Knights, rules.Blades),
 			dice:  []int{6, 6, 5}, // 3+6 against 3+5
-			check: both(at(2, 700, 1640, 2048), at(1, 700, 1640, 0), said("Knights 1 follows up 60 p"))},
+			check: both(at(2, 700, 1640, 2048), at(1, 700, 1640, 0), reported(CodeFollowed, 1, 2, 60))},
 		{name: "Warband follow recoiling Knights", tb: faceOff(rules.Warband, rules.Knights),
 			dice:  []int{6, 6, 4}, // 3+6 against 3+4
 			check: both(at(2, 700, 1580, 2048), at(1, 700, 1580, 0))},
@@ -283,7 +298,7 @@ func TestFollowUp(t *testing.T) {
 			check: both(at(1, 700, 1580, 0), at(2, 700, 940, 0))},
 		{name: "the advance stops at contact", tb: faceOff(rules.Knights, rules.Hordes).add(3, "cb", rules.Blades, 700, 1610, 2048),
 			dice:  []int{6, 6, 1},
-			check: both(at(1, 700, 1610, 0), said("follows up 90 p"))},
+			check: both(at(1, 700, 1610, 0), reported(CodeFollowed, 1, 2, 90))},
 		{name: "Knights do not follow into a wood", tb: wood(faceOff(rules.Knights, rules.Blades)),
 			dice:  []int{6, 6, 3}, // 3−2+6 against 3−2+3
 			check: both(at(2, 700, 1640, 2048), at(1, 700, 1700, 0))},
@@ -316,7 +331,7 @@ func TestFleeHemmedIn(t *testing.T) {
 		game(t, 1, 6, 6, 4) // a's PIPs, b's PIPs; bespell 4+6 against 2+4
 	must(t, g, Action{Kind: ActEndBound}, Action{Kind: ActEndPhase})
 	evs := must(t, g, Action{Kind: ActBespell, ID: 3, Target: 1})
-	said("Flyers 1 cannot flee")(t, g, evs)
+	reported(CodeHemmedIn, 1, 3, 0)(t, g, evs)
 	wantAt(t, g, 1, 1402, 1206, 0)
 	wantAt(t, g, 2, 1400, 1326, 0)
 	if overlapping(el(t, g, 1), el(t, g, 2)) {
@@ -324,7 +339,7 @@ func TestFleeHemmedIn(t *testing.T) {
 	}
 	if t.Failed() {
 		for _, e := range evs {
-			t.Log(e.Text)
+			t.Log(e.Describe())
 		}
 	}
 }

@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"fmt"
-
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
 )
@@ -76,10 +74,11 @@ func (t *tx) absent(id int, what string, ok ...Status) (*Element, error) {
 	return nil, illegal("element.status", "%s cannot be %s: it is %s", t.name(e), what, e.Status)
 }
 
-// arrive puts e on the table, counting as moved and no longer lost.
-func (t *tx) arrive(e *Element, b geom.Base, how string) {
+// arrive puts e on the table, counting as moved and no longer lost; how
+// is the arrived event's code.
+func (t *tx) arrive(e *Element, b geom.Base, how Code) {
 	e.Status, e.Base, e.Moved, e.Lost = OnTable, b, true, false
-	t.emit(Event{Kind: EvArrived, ID: e.ID, To: poseOf(b), Text: fmt.Sprintf("%s %s", t.name(e), how)})
+	t.emitEl(EvArrived, how, e, nil, Event{To: poseOf(b)})
 }
 
 // replace brings back a lost Hordes element for 1 PIP (§9.3, R18).
@@ -94,7 +93,7 @@ func (t *tx) replace(a Action) error {
 	if e.Type != rules.Hordes {
 		return illegal("replace.type", "only Hordes are replaced; %s is %s", t.name(e), e.Type)
 	}
-	return t.bringBack(e, a, rules.CostReplaceHordes, "returns to the fight")
+	return t.bringBack(e, a, CostItem{CostReplace, rules.CostReplaceHordes}, CodeReplaced)
 }
 
 // desorcel frees an ensorcelled element for 6 PIPs of one command (§9.2).
@@ -119,12 +118,12 @@ func (t *tx) desorcel(a Action) error {
 		if err := t.arrivalCheck(e, b, false); err != nil {
 			return err
 		}
-		return t.bringBackAt(e, pay, b, rules.CostDesorcel, "is desorcelled and returns")
+		return t.bringBackAt(e, pay, b, CostItem{CostDesorcel, rules.CostDesorcel}, CodeDesorcelled)
 	}
-	return t.bringBack(e, a, rules.CostDesorcel, "is desorcelled and returns")
+	return t.bringBack(e, a, CostItem{CostDesorcel, rules.CostDesorcel}, CodeDesorcelled)
 }
 
-func (t *tx) bringBack(e *Element, a Action, cost int, how string) error {
+func (t *tx) bringBack(e *Element, a Action, cost CostItem, how Code) error {
 	pay, err := t.payer(e, a.Pay)
 	if err != nil {
 		return err
@@ -136,8 +135,8 @@ func (t *tx) bringBack(e *Element, a Action, cost int, how string) error {
 	return t.bringBackAt(e, pay, b, cost, how)
 }
 
-func (t *tx) bringBackAt(e *Element, pay int, b geom.Base, cost int, how string) error {
-	if err := t.spend(pay, cost, fmt.Sprintf("bringing back %s", t.name(e))); err != nil {
+func (t *tx) bringBackAt(e *Element, pay int, b geom.Base, cost CostItem, how Code) error {
+	if err := t.spend(pay, []CostItem{cost}, Event{Code: CodeSpentReturn, ID: e.ID, Name: t.name(e)}); err != nil {
 		return err
 	}
 	t.arrive(e, b, how)
@@ -207,12 +206,12 @@ func (t *tx) summon(a Action) error {
 		}
 		es, bs = append(es, e), append(bs, b)
 	}
-	if err := t.spend(pay, cost, "bringing on "+t.name(first)); err != nil {
+	if err := t.spend(pay, []CostItem{{CostSummon, cost}}, Event{Code: CodeSpentSummon, ID: first.ID, Name: t.name(first)}); err != nil {
 		return err
 	}
 	var moved []int
 	for i, e := range es {
-		t.arrive(e, bs[i], "arrives")
+		t.arrive(e, bs[i], CodeSummoned)
 		moved = append(moved, e.ID)
 	}
 	return t.hooks.AfterMove(t, moved)

@@ -162,7 +162,7 @@ func TestGodLeaves(t *testing.T) {
 	evs := must(t, g, Action{Kind: ActEndBound})
 	status(1, Left, true)(t, g, evs)
 	lostAPIs(0, 4)(t, g, evs)
-	said("departs")(t, g, evs)
+	reported(CodeDeparts, 1, 0, 0)(t, g, evs)
 	must(t, g, Action{Kind: ActEndBound}, Action{Kind: ActEndBound})
 	if g.Bound() != 5 {
 		t.Fatalf("bound %d, want 5", g.Bound())

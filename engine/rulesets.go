@@ -125,16 +125,16 @@ func (standardRules) Validate(sc *Scenario) error {
 }
 
 func (standardRules) BoundEnd(t *tx) {
-	var lost [2]string
+	var lost [2]Loss
 	for c := range t.sc.Commands {
 		side := t.sc.sideOf(c)
 		switch {
 		case t.generalLost(c):
-			lost[side] = "its general is lost"
+			lost[side] = Loss{Code: CodeLossGeneral}
 		case 2*t.LostAPOf(c) >= t.startAP[c]:
-			lost[side] = fmt.Sprintf("it has lost %d of its %d AP", t.LostAPOf(c), t.startAP[c])
+			lost[side] = Loss{Code: CodeLossAP, Value: t.LostAPOf(c), Limit: t.startAP[c]}
 		case t.st.Captured[side]:
-			lost[side] = "its stronghold is captured"
+			lost[side] = Loss{Code: CodeLossStronghold}
 		}
 	}
 	t.decide(lost)
@@ -165,10 +165,10 @@ func (commandRules) Removed(t *tx, e *Element, _ Status) {
 
 func (commandRules) BoundEnd(t *tx) {
 	t.breakCommands()
-	var lost [2]string
+	var lost [2]Loss
 	for side := range 2 {
 		if t.allBroken(side, 0) {
-			lost[side] = "all its commands are broken"
+			lost[side] = Loss{Code: CodeLossAllBroken}
 		}
 	}
 	t.decide(lost)
@@ -178,15 +178,15 @@ func (commandRules) BoundEnd(t *tx) {
 func (t *tx) breakCommands() {
 	for c, spec := range t.sc.Commands {
 		if spec.BreakPoint > 0 && !t.st.Commands[c].Broken && t.LostAPOf(c) >= spec.BreakPoint {
-			t.breakCommand(c, fmt.Sprintf("has lost %d AP, its break point is %d", t.LostAPOf(c), spec.BreakPoint))
+			t.breakCommand(c, Event{Code: CodeBreakPoint, Value: t.LostAPOf(c), Limit: spec.BreakPoint})
 		}
 	}
 }
 
-func (t *tx) breakCommand(c int, why string) {
+// breakCommand breaks command c; why (its Code and numbers) says why.
+func (t *tx) breakCommand(c int, why Event) {
 	t.st.Commands[c].Broken = true
-	t.emit(Event{Kind: EvBroken, Command: t.sc.Commands[c].ID,
-		Text: fmt.Sprintf("%s is broken: it %s", t.sc.Commands[c].Name, why)})
+	t.emitCmd(EvBroken, why.Code, c, why)
 }
 
 // allBroken reports whether every command of side that has been on the
@@ -217,18 +217,22 @@ func (t *tx) placed(c int) bool {
 
 // decide ends the game if a side has lost; if both have, the moving side
 // wins (R20).
-func (t *tx) decide(lost [2]string) {
+func (t *tx) decide(lost [2]Loss) {
+	loss := func(s int) Loss {
+		l := lost[s]
+		l.Side, l.Name = t.sc.Sides[s].ID, t.sc.Sides[s].Name
+		return l
+	}
 	switch {
-	case lost[0] != "" && lost[1] != "":
+	case lost[0].Code != "" && lost[1].Code != "":
 		t.st.Winner = t.st.Side
-		t.emit(Event{Kind: EvScenario, Text: fmt.Sprintf("Both sides meet a losing condition; the moving side wins (R20): %s %s; %s %s",
-			t.sc.Sides[0].Name, lost[0], t.sc.Sides[1].Name, lost[1])})
-	case lost[0] != "":
+		t.emit(Event{Kind: EvScenario, Code: CodeBothLose, Lost: []Loss{loss(0), loss(1)}})
+	case lost[0].Code != "":
 		t.st.Winner = 1
-		t.emit(Event{Kind: EvScenario, Text: t.sc.Sides[0].Name + " lose: " + lost[0]})
-	case lost[1] != "":
+		t.emit(Event{Kind: EvScenario, Code: CodeLose, Lost: []Loss{loss(0)}})
+	case lost[1].Code != "":
 		t.st.Winner = 0
-		t.emit(Event{Kind: EvScenario, Text: t.sc.Sides[1].Name + " lose: " + lost[1]})
+		t.emit(Event{Kind: EvScenario, Code: CodeLose, Lost: []Loss{loss(1)}})
 	}
 }
 

@@ -1,8 +1,6 @@
 package engine
 
 import (
-	"fmt"
-
 	"pelennor/engine/dice"
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
@@ -173,7 +171,7 @@ func NewGame(sc *Scenario, src dice.Source, o Options) (*Game, []Event, error) {
 	if o.Deployment && len(sc.Zones) > 0 {
 		tx.st.Side = 1
 		tx.st.Phase = PhaseDeploy
-		tx.emit(Event{Kind: EvPhase, Text: fmt.Sprintf("Deployment: %s may rearrange within their zones", sc.Sides[1].Name)})
+		tx.emitSide(EvPhase, CodeDeployPhase, 1, Event{})
 	} else if err := tx.startBound(); err != nil {
 		return nil, nil, err
 	}

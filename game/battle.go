@@ -6,7 +6,6 @@ import (
 	"image/color"
 	"math"
 	"slices"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -592,11 +591,12 @@ func plural(n int) string {
 	return "s"
 }
 
-// arrivedThisBound reports whether element id was brought on by an event
-// this bound and may still be re-placed.
+// arrivedThisBound reports whether element id was brought on by a
+// scenario event this bound (or re-placed since) and may still be
+// re-placed.
 func (b *Battle) arrivedThisBound(id int) bool {
 	for _, e := range b.M.BoundEvents(b.M.G.Bound()) {
-		if e.Kind == engine.EvArrived && e.ID == id {
+		if (e.Code == engine.CodeEntered || e.Code == engine.CodePlaced) && e.ID == id {
 			return true
 		}
 	}
@@ -752,9 +752,7 @@ func (b *Battle) verdict(d *Drag, evs []engine.Event, err error) {
 		switch e.Kind {
 		case engine.EvSpent:
 			d.Cost += e.Value
-			if i := strings.Index(e.Text, "("); i >= 0 {
-				d.CostWhy = strings.TrimSuffix(strings.SplitN(e.Text[i+1:], ")", 2)[0], ")")
-			}
+			d.CostWhy = engine.CostText(e.Cost) // the engine's items, in its words
 		case engine.EvMoved:
 			d.Dist = math.Max(d.Dist, float64(e.Value))
 		}
@@ -806,37 +804,57 @@ func (b *Battle) animate(before []engine.Element, dropped []int) {
 
 // react plays sounds and shows toasts for notable events.
 func (b *Battle) react(a *App, evs []engine.Event) {
+	for _, e := range evs {
+		switch e.Kind {
+		case engine.EvCombat:
+			if e.Combat != nil {
+				b.lastResult = e.Combat
+			}
+		case engine.EvScenario:
+			// Events, Imrahil's sally, Gandalf, the Witch-King's fall:
+			// every scenario rule that acts is announced.
+			a.Toast(e.Describe(), ui.Info)
+		case engine.EvBroken:
+			a.Toast(e.Describe(), ui.Bad)
+		case engine.EvGameOver:
+			sound.Play(sound.Fanfare)
+		}
+	}
+	if k, ok := cue(evs); ok {
+		sound.Play(k)
+	}
+}
+
+// cue picks the one sound an action's events call for, from their kinds
+// and codes: the horn for a scenario moment, else the clash of a close
+// combat, else the dice.
+func cue(evs []engine.Event) (sound.Kind, bool) {
 	dice, clash, horn := false, false, false
 	for _, e := range evs {
 		switch e.Kind {
 		case engine.EvDie:
 			dice = true
 		case engine.EvCombat:
-			if e.Combat != nil {
-				b.lastResult = e.Combat
-				clash = clash || e.Combat.Contest == rules.Close.String()
-			}
+			clash = clash || e.Combat != nil && e.Combat.Contest == rules.Close.String()
 		case engine.EvScenario:
-			// Events, Imrahil's sally, Gandalf, the Witch-King's fall:
-			// every scenario rule that acts is announced.
-			a.Toast(e.Text, ui.Info)
-			if e.Value > 0 || strings.Contains(e.Text, "activated") || strings.Contains(e.Text, "Gandalf") {
-				horn = true
-			}
-		case engine.EvBroken:
-			a.Toast(e.Text, ui.Bad)
-		case engine.EvGameOver:
-			sound.Play(sound.Fanfare)
+			horn = horn || hornCodes[e.Code]
 		}
 	}
 	switch {
 	case horn:
-		sound.Play(sound.Horn)
+		return sound.Horn, true
 	case clash:
-		sound.Play(sound.Clash)
+		return sound.Clash, true
 	case dice:
-		sound.Play(sound.Dice)
+		return sound.Dice, true
 	}
+	return 0, false
+}
+
+// hornCodes are the scenario moments the horn sounds for: an event,
+// a command called to battle, Gandalf riding out.
+var hornCodes = map[engine.Code]bool{
+	engine.CodeEvent: true, engine.CodeEventCounted: true, engine.CodeActivated: true, engine.CodeGandalf: true,
 }
 
 // afterAction hands over to the other player or shows the result.

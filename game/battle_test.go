@@ -267,7 +267,7 @@ func TestDragSnapsIntoContactAndCombatIsLogged(t *testing.T) {
 	}
 	if !fought || b.log.Len() <= logBefore {
 		for _, e := range m.Log[logBefore-2:] {
-			t.Logf("%s %q %+v", e.Kind, e.Text, e.Combat)
+			t.Logf("%s %q %+v", e.Kind, e.Describe(), e.Combat)
 		}
 		t.Fatalf("combat not resolved into the log: fought %v, log %d -> %d", fought, logBefore, b.log.Len())
 	}

@@ -25,11 +25,11 @@ func (b *Battle) feedLog() {
 	}
 	for ; b.logged < len(b.M.Log); b.logged++ {
 		e := b.M.Log[b.logged]
-		le := ui.LogEntry{Text: e.Text, Colour: ui.Parchment}
+		le := ui.LogEntry{Text: e.Describe(), Colour: ui.Parchment}
 		switch e.Kind {
 		case engine.EvBound:
 			le.Colour = ui.GoldBright
-			le.Text = "— " + e.Text + " —"
+			le.Text = "— " + le.Text + " —"
 		case engine.EvDie:
 			le.Colour = ui.ParchDim
 			le.Indent = true
@@ -668,7 +668,7 @@ func (b *Battle) drawOdds(a *App, dst *ebiten.Image, x, y, w float64, rep *engin
 		ui.Text(dst, ui.Ellipsis(side.Name, bold, col), bold, cx, yy, ui.Parchment, ui.Left)
 		yy += ui.LineHeight(bold)
 		for _, f := range side.Factors {
-			ui.Text(dst, ui.Ellipsis(fmt.Sprintf("%+d %s", f.Value, f.Reason), small, col), small, cx, yy, ui.ParchDim, ui.Left)
+			ui.Text(dst, ui.Ellipsis(fmt.Sprintf("%+d %s", f.Value, f.Describe()), small, col), small, cx, yy, ui.ParchDim, ui.Left)
 			yy += ui.LineHeight(small)
 		}
 		ui.Text(dst, fmt.Sprintf("= %d + d6", side.Score), bold, cx, yy, ui.GoldBright, ui.Left)
@@ -717,7 +717,7 @@ func (b *Battle) drawResult(a *App, dst *ebiten.Image, rep *engine.Report) {
 		ui.Text(dst, ui.Ellipsis(f.Name, nf, col-50*s), nf, die.Right()+8*s, die.Y-2*s, ui.Parchment, ui.Left)
 		var parts []string
 		for _, fc := range f.Factors {
-			parts = append(parts, fmt.Sprintf("%+d %s", fc.Value, fc.Reason))
+			parts = append(parts, fmt.Sprintf("%+d %s", fc.Value, fc.Describe()))
 		}
 		small := th.Face(fontRegular, 11)
 		yy := die.Y + ui.LineHeight(nf)

@@ -93,7 +93,7 @@ func summarise(m *Match) []ui.LogEntry {
 			default:
 				continue
 			}
-			out = append(out, ui.LogEntry{Text: e.Text, Colour: clr, Indent: true})
+			out = append(out, ui.LogEntry{Text: e.Describe(), Colour: clr, Indent: true})
 		}
 		for _, n := range order {
 			out = append(out, ui.LogEntry{Text: fmt.Sprintf("%s made %d move%s", n, moves[n], plural(moves[n])), Colour: ui.ParchDim, Indent: true})

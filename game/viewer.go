@@ -469,7 +469,7 @@ func (v *Viewer) note() []ui.LogEntry {
 		for _, e := range v.rec.ActionEvents(v.pos - 1) {
 			switch e.Kind {
 			case engine.EvMoved, engine.EvCombat, engine.EvDestroyed, engine.EvRecoiled, engine.EvFled, engine.EvScenario, engine.EvBroken, engine.EvGameOver, engine.EvArrived, engine.EvSorcery:
-				out = append(out, ui.LogEntry{Text: e.Text, Colour: ui.ParchDim, Indent: true})
+				out = append(out, ui.LogEntry{Text: e.Describe(), Colour: ui.ParchDim, Indent: true})
 			}
 		}
 	} else {

@@ -36,8 +36,9 @@ Usage:
             --attacker ID --defender ID [--kind close|shoot|bespell] [--aiders 3,4]
       Apply the actions, if any, then print the exact odds of a contest
       as indented JSON.
-  hott replay [--scenario FILE|NAME] [--after EARLIER] FILE
-      Re-simulate a save, check every checkpoint and print the result line.
+  hott replay [--scenario FILE|NAME] [--after EARLIER] [--events] FILE
+      Re-simulate a save, check every checkpoint and print the result line;
+      --events: first every event of the game as a JSON line, as play does.
       A play-by-e-mail (keyed) save is verified too: each revealed value
       against its player's commitment, and every die against the values;
       --after: FILE must follow the earlier turn file of the same match.

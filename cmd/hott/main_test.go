@@ -152,7 +152,7 @@ func TestPlay(t *testing.T) {
 	}
 	// Scripted dice.
 	code, out, errOut = hott(t, "play", "--scenario", "skirmish", "--dice", "6,6,6,6", "--actions", "testdata/moves.json")
-	if code != exitOK || !strings.Contains(out, `"purpose":"PIP die of Muster of the Marches","value":6,"draw":2`) {
+	if code != exitOK || !strings.Contains(out, `"commandName":"Muster of the Marches","purpose":"pips","value":6,"draw":2`) {
 		t.Errorf("--dice: status %d, stderr %s\n%s", code, errOut, out)
 	}
 	// The script runs out at bound 4's PIP die, rolled by the last action.
@@ -172,7 +172,7 @@ func TestPlayGameOver(t *testing.T) {
 	if r := lastLine(t, out); r.Result != "won" || r.Winner != "red" || r.Bound != 1 || r.Actions != 1 {
 		t.Errorf("result %+v", r)
 	}
-	if !strings.Contains(out, `"kind":"destroyed","bound":1,"id":3`) || !strings.Contains(out, `"kind":"gameover"`) {
+	if !strings.Contains(out, `"kind":"destroyed","code":"destroyed_by","bound":1,"id":3`) || !strings.Contains(out, `"kind":"gameover"`) {
 		t.Errorf("events:\n%s", out)
 	}
 	// Nothing more may happen.
@@ -193,7 +193,7 @@ func TestPlayIllegal(t *testing.T) {
 		}
 	}
 	// Action 0's events are printed, and no result line.
-	if !strings.Contains(out, `"kind":"moved","bound":1,"id":7`) || strings.Contains(out, `"result"`) {
+	if !strings.Contains(out, `"kind":"moved","code":"moved","bound":1,"id":7`) || strings.Contains(out, `"result"`) {
 		t.Errorf("stdout:\n%s", out)
 	}
 }

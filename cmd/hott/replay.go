@@ -12,9 +12,10 @@ import (
 )
 
 func runReplay(args []string, stdout, stderr io.Writer) int {
-	fs := newFlags("replay", "[--scenario FILE|NAME] [--after EARLIER] FILE", stderr)
+	fs := newFlags("replay", "[--scenario FILE|NAME] [--after EARLIER] [--events] FILE", stderr)
 	scen := fs.String("scenario", "", "scenario `FILE|NAME` to replay on (default: the embedded one with the save's scenario id)")
 	after := fs.String("after", "", "an `EARLIER` turn file of the same play-by-e-mail match that FILE must follow")
+	events := fs.Bool("events", false, "print every event of the game as a JSON line before the result line")
 	pos, status, ok := parseFlags(fs, args)
 	if !ok {
 		return status
@@ -40,7 +41,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "replay", exitError, err)
 	}
-	g, _, err := engine.Replay(s, sc)
+	g, evs, err := engine.Replay(s, sc)
 	if err != nil {
 		return fail(stderr, "replay", exitError, replayFailure(path, s, err))
 	}
@@ -54,7 +55,13 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		r.Keyed = &keyedResult{Match: k.Match, Segment: g.Segment(), Dice: g.Draws(),
 			Revealed: [2]int{k.Revealed[0].Segment, k.Revealed[1].Segment}, Open: g.DiceOpen()}
 	}
-	if err := newJSONLines(stdout).write(r); err != nil {
+	out := newJSONLines(stdout)
+	if *events {
+		if err := out.events(evs); err != nil {
+			return fail(stderr, "replay", exitError, err)
+		}
+	}
+	if err := out.write(r); err != nil {
 		return fail(stderr, "replay", exitError, err)
 	}
 	return exitOK

@@ -19,10 +19,10 @@ type simReport struct {
 	MaxBounds  int
 	Wins       [2]int
 	Unfinished int
-	Bounds     int              // total bounds played
-	Events     map[int][]int    // event -> bounds in which it happened, one per game it fired in
-	Broken     map[string]int   // command -> games in which it broke
-	Moments    map[string][]int // scenario moment -> the bound it first happened, one per game
+	Bounds     int                   // total bounds played
+	Events     map[int][]int         // event -> bounds in which it happened, one per game it fired in
+	Broken     map[string]int        // command -> games in which it broke
+	Moments    map[engine.Code][]int // scenario moment -> the bound it first happened, one per game
 }
 
 func runSim(args []string, stdout, stderr io.Writer) int {
@@ -62,7 +62,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	}
 	close(next)
 	wg.Wait()
-	r := simReport{Scenario: sc.ID, Games: *games, Seed: *seed, MaxBounds: *maxBounds, Events: map[int][]int{}, Broken: map[string]int{}, Moments: map[string][]int{}}
+	r := simReport{Scenario: sc.ID, Games: *games, Seed: *seed, MaxBounds: *maxBounds, Events: map[int][]int{}, Broken: map[string]int{}, Moments: map[engine.Code][]int{}}
 	for i, o := range outs {
 		if errs[i] != nil {
 			fmt.Fprintf(stderr, "hott sim: game %d (seed %d): %v\n", i, *seed+uint64(i), errs[i])
@@ -120,7 +120,7 @@ func printSim(w io.Writer, sc *engine.Scenario, r simReport) {
 		fmt.Fprintln(w)
 	}
 	if len(r.Moments) > 0 {
-		fmt.Fprintf(w, "| Moment (log text) | Games | Share | Average bound |\n|---|---:|---:|---:|\n")
+		fmt.Fprintf(w, "| Moment (event code) | Games | Share | Average bound |\n|---|---:|---:|---:|\n")
 		for _, m := range bot.Moments {
 			if bs := r.Moments[m]; len(bs) > 0 {
 				sum := 0

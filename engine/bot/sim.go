@@ -2,7 +2,7 @@ package bot
 
 import (
 	"fmt"
-	"strings"
+	"slices"
 
 	"pelennor/engine"
 	"pelennor/engine/dice"
@@ -11,22 +11,22 @@ import (
 
 // Outcome is how one simulated game went.
 type Outcome struct {
-	Winner  int            // 0 or 1, or -1 if the bound limit was reached
-	Bounds  int            // bounds played
-	Events  map[int]int    // scenario event number -> bound it happened
-	Broken  []string       // commands broken, in order
-	Actions int            // actions applied
-	Moments map[string]int // scenario moments (see Moments) -> first bound seen
+	Winner  int                 // 0 or 1, or -1 if the bound limit was reached
+	Bounds  int                 // bounds played
+	Events  map[int]int         // scenario event number -> bound it happened
+	Broken  []string            // commands broken, in order
+	Actions int                 // actions applied
+	Moments map[engine.Code]int // scenario moments (see Moments) -> first bound seen
 }
 
-// Moments are scenario announcements worth counting in a balance report,
-// by a phrase of their log text.
-var Moments = []string{
-	"is activated",
-	"rides out of the Gate",
-	"fell beast is slain",
-	"Merry and Éowyn stand",
-	"scores 2 less",
+// Moments are the scenario events worth counting in a balance report, by
+// their codes.
+var Moments = []engine.Code{
+	engine.CodeActivated,
+	engine.CodeGandalf,
+	engine.CodeFellBeast,
+	engine.CodeMerryEowyn,
+	engine.CodePIPPenalty,
 }
 
 // Play plays one game of sc between two bots, with the engine's dice
@@ -36,23 +36,20 @@ func Play(sc *engine.Scenario, seed uint64, maxBounds int) (Outcome, error) {
 	if err != nil {
 		return Outcome{}, err
 	}
-	out := Outcome{Winner: -1, Events: map[int]int{}, Moments: map[string]int{}}
+	out := Outcome{Winner: -1, Events: map[int]int{}, Moments: map[engine.Code]int{}}
 	note := func(evs []engine.Event) {
 		for _, e := range evs {
 			switch e.Kind {
 			case engine.EvScenario:
-				if e.Value > 0 && out.Events[e.Value] == 0 && len(e.Text) > 6 && e.Text[:6] == "Event " {
-					out.Events[e.Value] = e.Bound
+				// An event counted as happened (P2) happened too.
+				if (e.Code == engine.CodeEvent || e.Code == engine.CodeEventCounted) && out.Events[e.N] == 0 {
+					out.Events[e.N] = e.Bound
+				}
+				if slices.Contains(Moments, e.Code) && out.Moments[e.Code] == 0 {
+					out.Moments[e.Code] = e.Bound
 				}
 			case engine.EvBroken:
 				out.Broken = append(out.Broken, e.Command)
-			}
-			if e.Kind == engine.EvScenario {
-				for _, m := range Moments {
-					if out.Moments[m] == 0 && strings.Contains(e.Text, m) {
-						out.Moments[m] = e.Bound
-					}
-				}
 			}
 		}
 	}

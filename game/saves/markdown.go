@@ -41,7 +41,7 @@ func Markdown(h *engine.History, names [2]string) (string, error) {
 	result := fmt.Sprintf("the battle goes on in bound %d", g.Bound())
 	for _, e := range evs {
 		if e.Kind == engine.EvGameOver {
-			result = fmt.Sprintf("%s in bound %d", e.Text, e.Bound)
+			result = fmt.Sprintf("%s in bound %d", e.Describe(), e.Bound)
 		}
 	}
 	fmt.Fprintf(&b, "| | |\n|---|---|\n")
@@ -98,28 +98,28 @@ func writeBound(b *strings.Builder, evs []engine.Event) {
 			if e.Kind == engine.EvDie && contestDie(evs[i:]) {
 				continue // shown in the contest's table
 			}
-			dice = append(dice, "- "+md(e.Text))
+			dice = append(dice, "- "+md(e.Describe()))
 		case engine.EvSpent:
 			endCombat()
 			inEvents = false
-			item := "- " + md(e.Text)
+			item := "- " + md(e.Describe())
 			for i+1 < len(evs) && evs[i+1].Kind == engine.EvMoved {
 				i++
-				item += "\n  - " + md(evs[i].Text)
+				item += "\n  - " + md(evs[i].Describe())
 			}
 			moves = append(moves, item)
 		case engine.EvMoved, engine.EvLeft:
 			if combat != nil {
-				fmt.Fprintf(combat, "- %s\n", md(e.Text))
+				fmt.Fprintf(combat, "- %s\n", md(e.Describe()))
 				continue
 			}
-			moves = append(moves, "- "+md(e.Text))
+			moves = append(moves, "- "+md(e.Describe()))
 		case engine.EvArrived:
 			if inEvents {
-				events = append(events, "  - "+md(e.Text))
+				events = append(events, "  - "+md(e.Describe()))
 			} else {
 				endCombat()
-				moves = append(moves, "- "+md(e.Text))
+				moves = append(moves, "- "+md(e.Describe()))
 			}
 		case engine.EvCombat:
 			endCombat()
@@ -128,20 +128,20 @@ func writeBound(b *strings.Builder, evs []engine.Event) {
 			writeCombat(combat, e)
 		case engine.EvRecoiled, engine.EvPushed, engine.EvFled, engine.EvFollowed, engine.EvDestroyed, engine.EvSorcery, engine.EvTurned:
 			if combat != nil {
-				fmt.Fprintf(combat, "- %s\n", md(e.Text))
+				fmt.Fprintf(combat, "- %s\n", md(e.Describe()))
 			} else {
-				other = append(other, "- "+md(e.Text))
+				other = append(other, "- "+md(e.Describe()))
 			}
 		case engine.EvScenario, engine.EvBroken, engine.EvGameOver:
 			endCombat()
 			inEvents = true
-			text := md(e.Text)
+			text := md(e.Describe())
 			if e.Kind == engine.EvGameOver {
 				text = "**" + text + "**"
 			}
 			events = append(events, "- "+text)
 		default:
-			other = append(other, "- "+md(e.Text))
+			other = append(other, "- "+md(e.Describe()))
 		}
 	}
 	endCombat()
@@ -173,7 +173,7 @@ func contestDie(evs []engine.Event) bool {
 func writeCombat(b *strings.Builder, e engine.Event) {
 	r := e.Combat
 	if r == nil {
-		fmt.Fprintf(b, "- %s\n", md(e.Text))
+		fmt.Fprintf(b, "- %s\n", md(e.Describe()))
 		return
 	}
 	contest := capital(r.Contest)
@@ -182,7 +182,7 @@ func writeCombat(b *strings.Builder, e engine.Event) {
 	factors := func(f engine.Fighter) string {
 		var parts []string
 		for _, x := range f.Factors {
-			parts = append(parts, fmt.Sprintf("%+d %s", x.Value, x.Reason))
+			parts = append(parts, fmt.Sprintf("%+d %s", x.Value, x.Describe()))
 		}
 		if len(parts) == 0 {
 			return "none"
@@ -203,9 +203,7 @@ func writeCombat(b *strings.Builder, e engine.Event) {
 	if len(r.Aiders) > 0 {
 		fmt.Fprintf(b, "\nAided by %d other element%s.\n", len(r.Aiders), map[bool]string{true: "", false: "s"}[len(r.Aiders) == 1])
 	}
-	if i := strings.LastIndex(e.Text, ": "); i >= 0 {
-		fmt.Fprintf(b, "\n%s.\n", md(capital(e.Text[i+2:])))
-	}
+	fmt.Fprintf(b, "\n%s.\n", md(capital(r.Outcome())))
 	b.WriteString("\n")
 }
 
