@@ -166,7 +166,9 @@ func maxAllowance(as []GoingAllowance) int {
 // ways says which ways of moving are open to e now, and why not.
 func (t *tx) ways(e *Element) []Way {
 	var out []Way
-	way := func(w string, err error) { out = append(out, Way{Way: w, Allowed: err == nil, Refusal: refusalOf(err)}) }
+	way := func(w string, err error) {
+		out = append(out, Way{Way: w, Allowed: err == nil, Refusal: refusalOf(err)})
+	}
 	_, pay, err := t.mover(e.ID, "")
 	if err == nil {
 		c := t.costItems(pay, []*Element{e})

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"slices"
 	"testing"
 
@@ -57,5 +58,144 @@ func TestMoveOptionsFlyerFlankByLegs(t *testing.T) {
 		if err := g.Check(c.Action); err != nil {
 			t.Errorf("listed contact %s %s refused: %v", itoa(c.Target), c.Edge, err)
 		}
+	}
+}
+
+// A Shooter facing three enemies in range: the nearest in its arc is
+// the one target; one further ahead is not the nearest, one behind the
+// target is out of sight behind it, one to its flank is out of arc.
+func TestFireOptionsNonTargets(t *testing.T) {
+	tb := newTable().add(1, "ca", rules.Shooters, 700, 1900, 0).
+		add(2, "cb", rules.Blades, 700, 1800, 2048).
+		add(3, "cb", rules.Blades, 850, 1730, 2048).
+		add(4, "cb", rules.Blades, 900, 1900, 3072).
+		add(5, "cb", rules.Blades, 640, 1720, 2048)
+	g := tb.game(t, 6, 3, 4)
+	must(t, g, endPhase)
+	f, err := g.FireOptions(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Refusal != nil || f.Kind != ActShoot || f.Range != rules.ShooterRange {
+		t.Fatalf("fire options %+v", f)
+	}
+	if len(f.Targets) != 1 || f.Targets[0].ID != 2 || f.Targets[0].Odds == nil || f.Targets[0].Dist != 100 {
+		t.Errorf("targets %+v, want Blades 2 at 100 p with its odds", f.Targets)
+	}
+	want := map[int]NonTarget{
+		3: {ID: 3, Code: FireNotNearest},
+		4: {ID: 4, Code: FireOutOfArc},
+		5: {ID: 5, Code: FireSightElement, Blocker: 2},
+	}
+	for _, n := range f.NonTargets {
+		w, ok := want[n.ID]
+		if !ok {
+			t.Errorf("unexpected non-target %+v", n)
+			continue
+		}
+		if n.Code != w.Code || n.Blocker != w.Blocker {
+			t.Errorf("non-target %d: %s (blocker %d), want %s (blocker %d)", n.ID, n.Code, n.Blocker, w.Code, w.Blocker)
+		}
+		delete(want, n.ID)
+	}
+	for id := range want {
+		t.Errorf("enemy %d in range is missing from the non-targets", id)
+	}
+	// What the query calls legal the engine accepts, and the rest it refuses.
+	if err := g.Check(Action{Kind: ActShoot, ID: 1, Target: 2}); err != nil {
+		t.Errorf("shooting the listed target: %v", err)
+	}
+	for _, n := range f.NonTargets {
+		var ie *IllegalError
+		if err := g.Check(Action{Kind: ActShoot, ID: 1, Target: n.ID}); !errors.As(err, &ie) || ie.Code != "shoot.not_target" {
+			t.Errorf("shooting non-target %d: %v, want shoot.not_target", n.ID, err)
+		}
+	}
+	// Having shot, the Shooter's every enemy in range says so.
+	must(t, g, Action{Kind: ActShoot, ID: 1, Target: 2})
+	if f, _ = g.FireOptions(1); f.Refusal == nil || f.Refusal.Code != FireHasShot || len(f.Targets) != 0 {
+		t.Errorf("after shooting: %+v", f)
+	}
+}
+
+// The lost Hordes' return strip on side a's south edge: legal poses are
+// sampled along it, none within 200 p of the enemy Blades standing on it.
+func TestArrivalsHordesStrip(t *testing.T) {
+	tb, ds, setup := hordesLost(6)
+	g := tb.game(t, ds...)
+	must(t, g, setup...)
+	var h *Arrival
+	as := g.Arrivals(0)
+	for i := range as {
+		if as[i].ID == 1 {
+			h = &as[i]
+		}
+	}
+	if h == nil {
+		t.Fatalf("arrivals %+v lack the lost Hordes", as)
+	}
+	if h.Kind != ActReplace || !h.Allowed || h.Cost.Total != 1 || h.Edge != "south" {
+		t.Errorf("Hordes arrival %+v", h)
+	}
+	if !slices.Contains(h.Exclusions, Exclusion{Code: "arrive.overlap", ID: 6}) {
+		t.Errorf("exclusions %+v lack Blades 6 on the strip", h.Exclusions)
+	}
+	xs := map[int]bool{}
+	for _, p := range h.Poses {
+		xs[p.X] = true
+		if p.Facing != 0 || p.Y != 2400-el(t, g, 1).Base.Depth.Paces() {
+			t.Errorf("pose %+v does not face north with its rear on the south edge", p)
+		}
+		if err := g.Check(replace(1, p.X, p.Y, p.Facing)); err != nil {
+			t.Errorf("listed pose %+v refused: %v", p, err)
+		}
+	}
+	// Blades 6 spans x 1420–1580: a Hordes base (160 p wide) centred
+	// within 360 p of 1500 would be within 200 p of it; General A's base
+	// covers the corner.
+	for x, in := range map[int]bool{80: false, 700: true, 1120: true, 1140: false, 1500: false, 1860: false, 1880: true} {
+		if xs[x] != in {
+			t.Errorf("a pose at x=%d listed: %v, want %v", x, xs[x], in)
+		}
+	}
+}
+
+// Command range is 1200 p in sight and 600 p out of it (R12): an element
+// 740 p from its general is beyond range only with a wood between them.
+func TestCommandRangesUnseenBehindWood(t *testing.T) {
+	pos := func() *table {
+		return newTable().add(1, "ca", rules.Blades, 700, 1400, 0).add(2, "ca", rules.Blades, 1000, 2100, 0).
+			add(10, "ca", rules.Heroes, 700, 2200, 0).general(10)
+	}
+	for _, c := range []struct {
+		name         string
+		tb           *table
+		seen, beyond bool
+	}{
+		{"in the open", pos(), true, false},
+		{"behind a wood", pos().area("wood", 600, 1750, 800, 1850), false, true},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			g := c.tb.game(t, 6)
+			rs := g.CommandRanges(0)
+			if len(rs) != 1 || rs[0].General != 10 || !rs[0].OnTable || rs[0].Radius != 1200 || rs[0].Unseen != 600 {
+				t.Fatalf("ranges %+v", rs)
+			}
+			for _, x := range rs[0].Elements {
+				switch x.ID {
+				case 1:
+					if x.Seen != c.seen || x.Beyond != c.beyond || x.Dist != 740 {
+						t.Errorf("Blades 1: %+v, want seen %v beyond %v at 740 p", x, c.seen, c.beyond)
+					}
+					if in, _ := g.InCommandRange(1, ""); in == x.Beyond {
+						t.Errorf("InCommandRange says %v, the query beyond=%v", in, x.Beyond)
+					}
+				case 2:
+					if x.Beyond {
+						t.Errorf("Blades 2 next to its general is beyond range")
+					}
+				}
+			}
+		})
 	}
 }
