@@ -155,7 +155,9 @@ func (t *tx) edgeRegion(e *Element, a *Arrival) {
 	length := W
 	switch a.Edge {
 	case "north":
-		at = func(u geom.Sub) geom.Base { return geom.Base{Front: geom.Point{X: u, Y: d}, Facing: geom.South, Width: w, Depth: d} }
+		at = func(u geom.Sub) geom.Base {
+			return geom.Base{Front: geom.Point{X: u, Y: d}, Facing: geom.South, Width: w, Depth: d}
+		}
 		strip = geom.Base{Front: geom.Point{X: W / 2, Y: deep}, Facing: geom.South, Width: W, Depth: deep}
 	case "south":
 		at = func(u geom.Sub) geom.Base { return geom.Base{Front: geom.Point{X: u, Y: H - d}, Width: w, Depth: d} }
