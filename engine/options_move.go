@@ -81,7 +81,7 @@ func (g *Game) contacts(t *tx, e *Element) []ContactOption {
 				continue
 			}
 			c := Contact{Target: o.ID, Edge: sideNames[ed]}
-			opt, err := g.tryContact(e.ID, c, nil)
+			opt, err := g.tryContact(t, e, c, nil)
 			if err != nil && slices.Contains(detourCodes, refusalOf(err).Code) {
 				opt, err = g.detour(t, e, o, c, to)
 			}
@@ -94,20 +94,48 @@ func (g *Game) contacts(t *tx, e *Element) []ContactOption {
 	return out
 }
 
-// tryContact previews the contact move of element id along via.
-func (g *Game) tryContact(id int, c Contact, via []Pose) (ContactOption, error) {
-	a := Action{Kind: ActMove, ID: id, Contact: &c, Via: via}
-	evs, err := g.Preview(a)
+// tryContact checks the contact move of e along via on t without
+// changing anything: the checks moveOne makes of a contact move by an
+// element free to move and able to pay (MoveOptions has checked both),
+// in the same order, so that it refuses with the same error. The
+// scenario's after-move rules never refuse a move. It reports the
+// conformed pose and the distance moved, slide included, as the move's
+// event would.
+func (g *Game) tryContact(t *tx, e *Element, c Contact, via []Pose) (ContactOption, error) {
+	var buf [maxLegs + 2]geom.Base
+	route, err := t.viaRoute(e, via, buf[:0])
 	if err != nil {
 		return ContactOption{}, err
 	}
-	opt := ContactOption{Target: c.Target, Edge: c.Edge, Via: via, Action: a}
-	for _, ev := range evs {
-		if ev.Kind == EvMoved && ev.ID == id && ev.To != nil {
-			opt.Pose, opt.Dist = *ev.To, ev.Value
-		}
+	to, target, err := t.contactPose(e, &c)
+	if err != nil {
+		return ContactOption{}, err
 	}
-	return opt, nil
+	last, slide := slideLeg(route[len(route)-1], to, target.Base, edgeByName[c.Edge])
+	legs := append(route, last)
+	going := legs
+	if last != to {
+		going = append(slices.Clip(legs), to)
+	}
+	allow, where, err := t.allowance(e, going)
+	if err != nil {
+		return ContactOption{}, err
+	}
+	if dist := routeDist(legs).Paces(); dist > allow {
+		return ContactOption{}, illegal("move.too_far", "%s can move %s %s; this move is %s", e.Type, paces(allow), where, paces(dist))
+	}
+	if err := t.routeBlock(e, legs[:len(legs)-1]); err != nil {
+		return ContactOption{}, err
+	}
+	if err := t.lastLegBlock(e, legs[len(legs)-2], last, to, slide); err != nil {
+		return ContactOption{}, err
+	}
+	if _, err := t.touchCheck(e, to, target.ID); err != nil {
+		return ContactOption{}, err
+	}
+	a := Action{Kind: ActMove, ID: e.ID, Contact: &Contact{Target: c.Target, Edge: c.Edge}, Via: via}
+	dist := (routeDist(route) + geom.MoveDist(route[len(route)-1], to)).Paces()
+	return ContactOption{Target: c.Target, Edge: c.Edge, Via: via, Pose: *poseOf(to), Dist: dist, Action: a}, nil
 }
 
 // detour looks for the shortest legal path of legs to contact c, whose
@@ -153,11 +181,43 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 			paths = append(paths, []Pose{k, s})
 		}
 	}
+	// No path is shorter than its legs' straight lines less the free
+	// slide: try the paths shortest-first by that bound, skip those that
+	// cannot be within the allowance, and stop once the best legal path
+	// found is no longer than the next bound.
+	most := geom.Paces(maxAllowance(t.allowances(e)) + rules.ConformSlide)
+	type cand struct {
+		via   []Pose
+		bound geom.Sub
+	}
+	var cands []cand
+	for _, via := range paths {
+		r, _ := t.viaRoute(e, via, nil)
+		lb := routeDist(r) + geom.MoveDist(r[len(r)-1], to) - geom.Paces(rules.ConformSlide)
+		if lb <= most {
+			cands = append(cands, cand{via, lb})
+		}
+	}
+	slices.SortStableFunc(cands, func(a, b cand) int { return int(a.bound - b.bound) })
 	var best ContactOption
 	var last error = illegal("move.blocked", "no path round the obstacles")
 	found := false
-	for _, via := range paths {
-		opt, err := g.tryContact(e.ID, c, via)
+	// A first leg that passes something the mover may not pass rules
+	// out every path that begins with it.
+	clear := map[Pose]bool{}
+	for _, k := range cands {
+		if found && geom.Paces(best.Dist) <= k.bound {
+			break
+		}
+		ok, seen := clear[k.via[0]]
+		if !seen {
+			ok = t.pathBlock(e, e.Base, t.poseBase(e, &k.via[0]), false) == nil
+			clear[k.via[0]] = ok
+		}
+		if !ok {
+			continue
+		}
+		opt, err := g.tryContact(t, e, c, k.via)
 		if err != nil {
 			last = err
 			continue

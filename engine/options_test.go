@@ -199,3 +199,55 @@ func TestCommandRangesUnseenBehindWood(t *testing.T) {
 		})
 	}
 }
+
+// On the Pelennor table in Mordor's first bound, for every element free
+// to move: each listed contact is an action Check accepts, at the pose
+// and distance its move reports; and every enemy edge Check accepts
+// straight is listed.
+func TestMoveOptionsAgreeWithCheck(t *testing.T) {
+	g := pelennor(t, nil, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6)
+	must(t, g, Action{Kind: ActEndBound})
+	total := 0
+	for _, e := range g.Elements() {
+		if e.Side != 1 || !e.OnTable() {
+			continue
+		}
+		o, err := g.MoveOptions(e.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !o.Ways[0].Allowed {
+			continue
+		}
+		for _, c := range o.Contacts {
+			total++
+			evs, err := g.Preview(c.Action)
+			if err != nil {
+				t.Errorf("element %d: listed contact %+v refused: %v", e.ID, c, err)
+				continue
+			}
+			for _, ev := range evs {
+				if ev.Kind == EvMoved && ev.ID == e.ID && (ev.Value != c.Dist || *ev.To != c.Pose) {
+					t.Errorf("element %d contact %d %s: moves %d to %+v, listed %d to %+v", e.ID, c.Target, c.Edge, ev.Value, *ev.To, c.Dist, c.Pose)
+				}
+			}
+		}
+		for _, x := range g.Elements() {
+			if x.Side == e.Side || !x.OnTable() {
+				continue
+			}
+			for _, edge := range sideNames {
+				if g.Check(Action{Kind: ActMove, ID: e.ID, Contact: contact(x.ID, edge)}) != nil {
+					continue
+				}
+				if _, ok := findContact(o.Contacts, x.ID, edge); !ok {
+					t.Errorf("element %d: the straight contact with %d's %s edge is legal but not listed", e.ID, x.ID, edge)
+				}
+			}
+		}
+	}
+	if total == 0 {
+		t.Fatal("no contacts listed at all: the position tests nothing")
+	}
+	t.Logf("%d contacts checked", total)
+}
