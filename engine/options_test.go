@@ -251,3 +251,37 @@ func TestMoveOptionsAgreeWithCheck(t *testing.T) {
 	}
 	t.Logf("%d contacts checked", total)
 }
+
+// Two Blades side by side may charge as a group, the left one meeting
+// the enemy's front; one behind the other they form a column; with an
+// enemy's element they are no group at all.
+func TestGroupOptions(t *testing.T) {
+	tb := newTable().add(1, "ca", rules.Blades, 700, 1900, 0).add(2, "ca", rules.Blades, 860, 1900, 0).
+		add(3, "ca", rules.Blades, 700, 1960, 0).add(4, "cb", rules.Blades, 700, 1700, 2048)
+	g := tb.game(t, 6)
+	o, err := g.GroupOptions([]int{2, 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !o.Allowed || o.Way != WayGroup || o.Cost.Total != 1 || !slices.Equal(o.IDs, []int{1, 2}) {
+		t.Fatalf("group options %+v", o)
+	}
+	var hit *ContactOption
+	for i, c := range o.Contacts {
+		if c.Target == 4 && c.Edge == "front" && c.By == 1 {
+			hit = &o.Contacts[i]
+		}
+		if err := g.Check(c.Action); err != nil {
+			t.Errorf("listed group contact %+v refused: %v", c, err)
+		}
+	}
+	if hit == nil || hit.Dist != 200 {
+		t.Errorf("contacts %+v lack Blades 1 charging Blades 4's front 200 p away", o.Contacts)
+	}
+	if c, _ := g.GroupOptions([]int{1, 3}); !c.Allowed || c.Way != WayColumn {
+		t.Errorf("one behind another: %+v, want a column", c)
+	}
+	if x, _ := g.GroupOptions([]int{1, 4}); x.Allowed || x.Refusal == nil || x.Refusal.Code != "group.commands" {
+		t.Errorf("with an enemy: %+v, want group.commands", x)
+	}
+}
