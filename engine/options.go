@@ -239,3 +239,18 @@ func (g *Game) MoveOptions(id int) (*MoveOptions, error) {
 	}
 	return o, nil
 }
+
+// Contacts lists every legal contact element id can make with an enemy
+// now (MoveOptions.Contacts alone, without the reach outline): none when
+// it may not make a tactical move.
+func (g *Game) Contacts(id int) ([]ContactOption, error) {
+	t := g.begin()
+	e := t.el(id)
+	if e == nil || !e.OnTable() {
+		return nil, illegal("element.absent", "no element %d on the table", id)
+	}
+	if w := t.ways(e); !w[0].Allowed || w[0].Way != WayMove {
+		return []ContactOption{}, nil
+	}
+	return g.contacts(t, e), nil
+}
