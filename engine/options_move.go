@@ -51,6 +51,10 @@ func (t *tx) reach(e *Element, most int) []Pose {
 	return out
 }
 
+// maxDetourTries is how many paths whose first leg is clear detour
+// tries for one contact (rulings Q2).
+const maxDetourTries = 12
+
 // detourCodes are the refusals of a straight contact move that a path of
 // legs round an obstacle may avoid (R21, R22).
 var detourCodes = []string{"move.blocked", "move.terrain", "move.off_table"}
@@ -205,8 +209,9 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 	// A first leg that passes something the mover may not pass rules
 	// out every path that begins with it.
 	clear := map[Pose]bool{}
+	tries := 0
 	for _, k := range cands {
-		if found && geom.Paces(best.Dist) <= k.bound {
+		if found && geom.Paces(best.Dist) <= k.bound || tries == maxDetourTries {
 			break
 		}
 		ok, seen := clear[k.via[0]]
@@ -217,6 +222,7 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 		if !ok {
 			continue
 		}
+		tries++
 		opt, err := g.tryContact(t, e, c, k.via)
 		if err != nil {
 			last = err

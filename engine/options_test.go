@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"pelennor/engine/geom"
 	"pelennor/engine/rules"
 )
 
@@ -283,5 +284,41 @@ func TestGroupOptions(t *testing.T) {
 	}
 	if x, _ := g.GroupOptions([]int{1, 4}); x.Allowed || x.Refusal == nil || x.Refusal.Code != "group.commands" {
 		t.Errorf("with an enemy: %+v, want group.commands", x)
+	}
+}
+
+// The reach outline of Knights (300 p in good going) in the open is a
+// circle of 300 p about the front-edge centre; a friend's Knights 200 p
+// ahead, which they may not pass, cut the rays that would cross them.
+func TestMoveOptionsReach(t *testing.T) {
+	dist := func(p Pose) int {
+		dx, dy := p.X-700, p.Y-1900
+		return int(geom.Len(geom.Point{X: geom.Paces(dx), Y: geom.Paces(dy)}).Paces())
+	}
+	open := newTable().add(1, "ca", rules.Knights, 700, 1900, 0)
+	o, err := open.game(t, 6).MoveOptions(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(o.Reach) != reachRays {
+		t.Fatalf("%d reach points, want %d", len(o.Reach), reachRays)
+	}
+	for k, p := range o.Reach {
+		if d := dist(p); d < 296 || d > 300 || p.Facing != 0 {
+			t.Errorf("ray %d reaches %+v, %d p: want 296–300 p facing north", k, p, d)
+		}
+	}
+	if o.Reach[0].X != 700 || o.Reach[0].Y >= 1900 {
+		t.Errorf("the first ray %+v is not straight ahead (north)", o.Reach[0])
+	}
+	blocked := newTable().add(1, "ca", rules.Knights, 700, 1900, 0).add(2, "ca", rules.Knights, 700, 1700, 0)
+	b, _ := blocked.game(t, 6).MoveOptions(1)
+	// Straight ahead the front meets the friend's rear edge at 80 p.
+	if d := dist(b.Reach[0]); d > 80 {
+		t.Errorf("straight ahead reaches %d p through the friend, want at most 80", d)
+	}
+	// Straight back is open.
+	if d := dist(b.Reach[reachRays/2]); d < 296 {
+		t.Errorf("straight back reaches only %d p", d)
 	}
 }
