@@ -204,7 +204,7 @@ func TestCommandRangesUnseenBehindWood(t *testing.T) {
 // On the Pelennor table in Mordor's first bound, for every element free
 // to move: each listed contact is an action Check accepts, at the pose
 // and distance its move reports; and every enemy edge Check accepts
-// straight is listed.
+// straight is listed. Its cost is what the move spends.
 func TestMoveOptionsAgreeWithCheck(t *testing.T) {
 	g := pelennor(t, nil, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6)
 	must(t, g, Action{Kind: ActEndBound})
@@ -230,6 +230,9 @@ func TestMoveOptionsAgreeWithCheck(t *testing.T) {
 			for _, ev := range evs {
 				if ev.Kind == EvMoved && ev.ID == e.ID && (ev.Value != c.Dist || *ev.To != c.Pose) {
 					t.Errorf("element %d contact %d %s: moves %d to %+v, listed %d to %+v", e.ID, c.Target, c.Edge, ev.Value, *ev.To, c.Dist, c.Pose)
+				}
+				if ev.Kind == EvSpent && ev.Value != c.Cost.Total {
+					t.Errorf("element %d contact %d %s: spends %d PIPs, listed %+v", e.ID, c.Target, c.Edge, ev.Value, c.Cost)
 				}
 			}
 		}
