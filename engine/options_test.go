@@ -325,3 +325,41 @@ func TestMoveOptionsReach(t *testing.T) {
 		t.Errorf("straight back reaches only %d p", d)
 	}
 }
+
+// A Magician far beyond its general's command range: its move costs 1,
+// +1 for a Magician, +1 beyond range, as the move spends; it may bespell
+// the enemy within 600 p, not the stronghold, and once moved may not.
+func TestCostItemsAndBespell(t *testing.T) {
+	tb := newTable().add(1, "ca", rules.Magicians, 1800, 900, 0).add(2, "cb", rules.Blades, 1800, 500, 2048).
+		stronghold(3, "cb", 2000, 400, 2048, 200, 200)
+	g := tb.game(t, 6, 3, 4)
+	o, err := g.MoveOptions(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []CostItem{{CostBase, 1}, {CostMagician, 1}, {CostOutOfRange, 1}}
+	if o.Cost == nil || o.Cost.Total != 3 || !slices.Equal(o.Cost.Items, want) || o.Cost.Left != 6 {
+		t.Fatalf("cost %+v, want %v of 6 PIPs", o.Cost, want)
+	}
+	must(t, g, endPhase)
+	f, err := g.FireOptions(1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.Kind != ActBespell || f.Refusal != nil || len(f.Targets) != 1 || f.Targets[0].ID != 2 || f.Targets[0].Odds == nil || f.Targets[0].Cost.Total != rules.CostBespell {
+		t.Fatalf("bespell options %+v", f)
+	}
+	if len(f.NonTargets) != 1 || f.NonTargets[0].ID != 3 || f.NonTargets[0].Code != FireStronghold {
+		t.Errorf("non-targets %+v, want the stronghold", f.NonTargets)
+	}
+	g2 := tb.game(t, 6, 3, 4)
+	evs := must(t, g2, mv(1, 1800, 850, 0), endPhase)
+	for _, ev := range evs {
+		if ev.Kind == EvSpent && ev.Value != 3 {
+			t.Errorf("the move spent %d PIPs, the query said 3", ev.Value)
+		}
+	}
+	if f, _ := g2.FireOptions(1); f.Refusal == nil || f.Refusal.Code != FireMoved || len(f.Targets) != 0 || f.NonTargets[0].Code != FireMoved {
+		t.Errorf("after moving: %+v, want fire.moved for every enemy", f)
+	}
+}
