@@ -363,3 +363,41 @@ func TestCostItemsAndBespell(t *testing.T) {
 		t.Errorf("after moving: %+v, want fire.moved for every enemy", f)
 	}
 }
+
+// Arrivals with fixed places and companions: the ensorcelled Witch-King
+// returns where the scenario says (PELENNOR.md §5.5), for 6 PIPs; all the
+// Dragons come on together (§9.4).
+func TestArrivalsFixedAndTogether(t *testing.T) {
+	g := pelennor(t, nil, 1, 1, 6, 6)
+	must(t, g, endBound)
+	i := g.sc.byID[pWitchKing]
+	g.st.Elements[i].Status, g.st.Elements[i].Lost = Ensorcelled, true
+	var wk *Arrival
+	for _, a := range g.Arrivals(1) {
+		if a.ID == pWitchKing {
+			wk = &a
+		}
+	}
+	if wk == nil || wk.Kind != ActDesorcel || wk.Cost.Total != rules.CostDesorcel || wk.Edge != "" {
+		t.Fatalf("Witch-King arrival %+v", wk)
+	}
+	if want := []Pose{{X: 7040, Y: 2400, Facing: 3072}}; !slices.Equal(wk.Poses, want) {
+		t.Errorf("poses %+v, want %+v", wk.Poses, want)
+	}
+	if wk.Allowed != (g.st.Commands[g.st.Elements[i].Cmd].PIPs >= rules.CostDesorcel) {
+		t.Errorf("allowed %v with %d PIPs", wk.Allowed, g.st.Commands[g.st.Elements[i].Cmd].PIPs)
+	}
+
+	d := newTable().reserve(1, "ca", rules.Dragons).reserve(2, "ca", rules.Dragons).game(t, 6)
+	as := d.Arrivals(0)
+	if len(as) != 2 || !slices.Equal(as[0].Together, []int{2}) || !slices.Equal(as[1].Together, []int{1}) {
+		t.Fatalf("dragon arrivals %+v", as)
+	}
+	if as[0].Kind != ActSummon || as[0].Cost.Total != rules.CostSummon || !as[0].Allowed || len(as[0].Poses) == 0 {
+		t.Errorf("dragon arrival %+v", as[0])
+	}
+	// Not in the other side's bound.
+	if b := d.Arrivals(1); len(b) != 0 {
+		t.Errorf("side b has arrivals %+v", b)
+	}
+}
