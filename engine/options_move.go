@@ -206,18 +206,27 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 	var best ContactOption
 	var last error = illegal("move.blocked", "no path round the obstacles")
 	found := false
-	// A first leg that passes something the mover may not pass rules
-	// out every path that begins with it.
-	clear := map[Pose]bool{}
+	// A leg that passes something the mover may not pass rules out every
+	// path that has it: each leg up to the last waypoint is checked once.
+	clear := map[[2]geom.Base]bool{}
+	legClear := func(from, to geom.Base) bool {
+		k := [2]geom.Base{from, to}
+		ok, seen := clear[k]
+		if !seen {
+			ok = t.pathBlock(e, from, to, false) == nil
+			clear[k] = ok
+		}
+		return ok
+	}
 	tries := 0
 	for _, k := range cands {
 		if found && geom.Paces(best.Dist) <= k.bound || tries == maxDetourTries {
 			break
 		}
-		ok, seen := clear[k.via[0]]
-		if !seen {
-			ok = t.pathBlock(e, e.Base, t.poseBase(e, &k.via[0]), false) == nil
-			clear[k.via[0]] = ok
+		r, _ := t.viaRoute(e, k.via, nil)
+		ok := true
+		for i := 1; i < len(r) && ok; i++ {
+			ok = legClear(r[i-1], r[i])
 		}
 		if !ok {
 			continue
