@@ -254,3 +254,18 @@ func (g *Game) Contacts(id int) ([]ContactOption, error) {
 	}
 	return g.contacts(t, e), nil
 }
+
+// Reach outlines where element id's front-edge centre can get in one
+// straight leg now (MoveOptions.Reach alone): nil when it may not make a
+// tactical move.
+func (g *Game) Reach(id int) ([]Pose, error) {
+	t := g.begin()
+	e := t.el(id)
+	if e == nil || !e.OnTable() {
+		return nil, illegal("element.absent", "no element %d on the table", id)
+	}
+	if w := t.ways(e); !w[0].Allowed || w[0].Way != WayMove {
+		return nil, nil
+	}
+	return t.reach(e, maxAllowance(t.allowances(e))), nil
+}

@@ -401,3 +401,27 @@ func TestArrivalsFixedAndTogether(t *testing.T) {
 		t.Errorf("side b has arrivals %+v", b)
 	}
 }
+
+// Reach and Contacts answer what MoveOptions does, alone; for an
+// element that may not move, nothing.
+func TestReachAndContactsAlone(t *testing.T) {
+	g := newTable().add(1, "ca", rules.Knights, 700, 1900, 0).add(2, "cb", rules.Blades, 700, 1700, 2048).game(t, 6)
+	o, _ := g.MoveOptions(1)
+	r, err := g.Reach(1)
+	if err != nil || !slices.Equal(r, o.Reach) {
+		t.Errorf("Reach %v (%v), MoveOptions %v", r, err, o.Reach)
+	}
+	cs, err := g.Contacts(1)
+	if err != nil || len(cs) != len(o.Contacts) || len(cs) == 0 {
+		t.Errorf("Contacts %+v (%v), MoveOptions %+v", cs, err, o.Contacts)
+	}
+	if r, _ := g.Reach(2); r != nil {
+		t.Errorf("the enemy's Blades reach %v in side a's bound", r)
+	}
+	if cs, _ := g.Contacts(2); len(cs) != 0 {
+		t.Errorf("the enemy's Blades have contacts %+v", cs)
+	}
+	if _, err := g.Reach(99); err == nil {
+		t.Error("no error for an element not in the game")
+	}
+}

@@ -279,6 +279,18 @@ func (b *Battle) drawGhost(a *App, cv *render.Canvas, view *ebiten.Image) {
 					cv.ButtLine(px-uy*6*s, py+ux*6*s, px+uy*6*s, py-ux*6*s, 2*s, clr)
 				}
 			}
+			// Where it can get in one straight leg, as the engine outlines
+			// it (engine.MoveOptions.Reach).
+			if d.Kind == engine.ActMove && len(d.IDs) == 1 {
+				if reach := b.reachOf(id); len(reach) > 2 {
+					var pts []float64
+					for _, p := range reach {
+						x, y := b.Cam.ToScreen(float64(p.X), float64(p.Y))
+						pts = append(pts, x, y)
+					}
+					cv.Polyline(1*s, ui.Alpha(ui.GoldBright, 0.35), true, pts...)
+				}
+			}
 			// The allowance drawn as an arc about the start.
 			if d.Going.allow > 0 && d.Kind != engine.ActDeploy && d.Kind != engine.ActPlace {
 				c := from

@@ -9,6 +9,7 @@ type queryCache struct {
 	contacts queryAnswer[[]engine.ContactOption]
 	fire     queryAnswer[*engine.FireOptions]
 	arrivals queryAnswer[[]engine.Arrival]
+	reach    queryAnswer[[]engine.Pose]
 }
 
 // queryKey names a position and the element (or side) asked about.
@@ -52,4 +53,13 @@ func (b *Battle) fireOf(id int) *engine.FireOptions {
 func (b *Battle) arrivals() []engine.Arrival {
 	side := b.acting()
 	return b.queries.arrivals.get(b.queryKey(-1-side), func() []engine.Arrival { return b.M.G.Arrivals(side) })
+}
+
+// reachOf outlines where element id's front-edge centre can get in one
+// straight leg (engine.Game.Reach); nil if it may not move.
+func (b *Battle) reachOf(id int) []engine.Pose {
+	return b.queries.reach.get(b.queryKey(id), func() []engine.Pose {
+		r, _ := b.M.G.Reach(id)
+		return r
+	})
 }
