@@ -3,6 +3,8 @@ package engine
 import (
 	"errors"
 
+	"pelennor/engine/geom"
+
 	"pelennor/engine/rules"
 )
 
@@ -177,6 +179,11 @@ func (t *tx) ways(e *Element) []Way {
 		}
 	}
 	if t.engaged(e) {
+		if err == nil {
+			// Whether it is faster than every enemy in contact does not
+			// depend on where it goes (R7).
+			err = t.breakOff(e, e.Base.Forward(-geom.Paces(rules.BreakOffMin)))
+		}
 		way(WayBreakOff, err)
 		way(WayMove, illegal("move.engaged", "%s is in close combat: it may only break off (R7)", t.name(e)))
 	} else {

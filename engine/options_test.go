@@ -425,3 +425,36 @@ func TestReachAndContactsAlone(t *testing.T) {
 		t.Error("no error for an element not in the game")
 	}
 }
+
+// In close combat only breaking off is open, and only to the faster
+// element (R7): Knights may leave Blades, Blades may not leave Knights.
+func TestWaysBreakOff(t *testing.T) {
+	for _, c := range []struct {
+		mover, foe rules.Type
+		code       string
+	}{
+		{rules.Knights, rules.Blades, ""},
+		{rules.Blades, rules.Knights, "move.breakoff_slow"},
+	} {
+		g := newTable().add(1, "ca", c.mover, 700, 1900, 0).add(2, "cb", c.foe, 700, 1900, 2048).game(t, 6)
+		o, err := g.MoveOptions(1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, m := o.Ways[0], o.Ways[1]
+		if b.Way != WayBreakOff || m.Way != WayMove || m.Allowed || m.Refusal.Code != "move.engaged" {
+			t.Fatalf("%s against %s: ways %+v", c.mover, c.foe, o.Ways)
+		}
+		if c.code == "" && !b.Allowed || c.code != "" && (b.Allowed || b.Refusal.Code != c.code) {
+			t.Errorf("%s against %s: break off %+v, want code %q", c.mover, c.foe, b, c.code)
+		}
+		if len(o.Contacts) != 0 || o.Reach != nil {
+			t.Errorf("%s in close combat lists contacts %v or reach %v", c.mover, o.Contacts, o.Reach)
+		}
+		// The engine agrees: straight back 200 p.
+		err = g.Check(mv(1, 700, 2100, 0))
+		if (err == nil) != b.Allowed {
+			t.Errorf("%s against %s: breaking off 200 p: %v, query says allowed %v", c.mover, c.foe, err, b.Allowed)
+		}
+	}
+}
