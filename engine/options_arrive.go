@@ -124,16 +124,14 @@ func arrivalCost(e *Element, kind string) (int, string) {
 }
 
 // arrivalRefusal is why e may not be brought on now whatever the place,
-// or nil: the phase, whose bound it is, and the PIPs (§9).
+// or nil: the phase, whose bound it is, and the PIPs of its command, as
+// replace, desorcel and summon check them (§9).
 func (t *tx) arrivalRefusal(e *Element, side, cost int) error {
 	if err := t.needPhase("arrive", PhaseMove); err != nil {
 		return err
 	}
 	if side != t.st.Side {
 		return illegal("element.enemy", "%s is not yours to bring on: it is the other side's bound", t.name(e))
-	}
-	if !t.st.Commands[e.Cmd].Active {
-		return illegal("move.inactive", "%s is not yet active", t.sc.Commands[e.Cmd].Name)
 	}
 	if left := t.st.Commands[e.Cmd].PIPs; cost > left {
 		return illegal("pips.short", "bringing on %s costs %d PIPs; %s has %d left", t.name(e), cost, t.sc.Commands[e.Cmd].Name, left)
@@ -236,6 +234,9 @@ func (g *Game) CommandRanges(side int) []CommandRange {
 			continue
 		}
 		gen := t.el(t.sc.Commands[c].General)
+		if gen == nil {
+			continue // validation gives every command a general; never here
+		}
 		r := CommandRange{Command: t.sc.Commands[c].ID, General: gen.ID, OnTable: gen.OnTable(),
 			Radius: rules.CommandRange, Unseen: rules.CommandRangeUnseen, Elements: []InRange{}}
 		for i := range t.st.Elements {
