@@ -73,11 +73,20 @@ func checkMoveQueries(t *testing.T, g *Game, checked map[string]int) {
 		}
 	}
 	for _, a := range g.Arrivals(side) {
-		if !a.Allowed || a.Kind == ActPlace {
+		if a.Kind == ActPlace || a.Together != nil {
+			continue
+		}
+		if !a.Allowed {
+			checked["refused arrival"]++
+			for _, p := range a.Poses[:min(1, len(a.Poses))] {
+				if g.Check(Action{Kind: a.Kind, ID: a.ID, To: &p}) == nil {
+					t.Errorf("bound %d: arrival of %d refused (%s) but Check accepts it at %+v", g.Bound(), a.ID, a.Refusal.Code, p)
+				}
+			}
 			continue
 		}
 		for k, p := range a.Poses {
-			if k%10 != 0 || a.Together != nil {
+			if k%10 != 0 {
 				continue
 			}
 			checked["arrival"]++
