@@ -55,6 +55,10 @@ func (t *tx) reach(e *Element, most int) []Pose {
 // tries for one contact (rulings Q2).
 const maxDetourTries = 12
 
+// maxDetourLegs is how many distinct legs detour checks for one contact
+// before it gives up (rulings Q2).
+const maxDetourLegs = 24
+
 // detourCodes are the refusals of a straight contact move that a path of
 // legs round an obstacle may avoid (R21, R22).
 var detourCodes = []string{"move.blocked", "move.terrain", "move.off_table"}
@@ -209,10 +213,12 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 	// A leg that passes something the mover may not pass rules out every
 	// path that has it: each leg up to the last waypoint is checked once.
 	clear := map[[2]geom.Base]bool{}
+	legs := 0
 	legClear := func(from, to geom.Base) bool {
 		k := [2]geom.Base{from, to}
 		ok, seen := clear[k]
 		if !seen {
+			legs++
 			ok = t.pathBlock(e, from, to, false) == nil
 			clear[k] = ok
 		}
@@ -220,7 +226,7 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 	}
 	tries := 0
 	for _, k := range cands {
-		if found && geom.Paces(best.Dist) <= k.bound || tries == maxDetourTries {
+		if found && geom.Paces(best.Dist) <= k.bound || tries == maxDetourTries || legs >= maxDetourLegs {
 			break
 		}
 		r, _ := t.viaRoute(e, k.via, nil)
