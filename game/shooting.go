@@ -142,10 +142,10 @@ func (b *Battle) defaultFacing(id int) float64 {
 func (b *Battle) startPlacing(a *App, kind string, id int) {
 	e, _ := b.M.G.Element(id)
 	// A scenario may fix where an element returns: then there is nothing
-	// to place.
-	if kind == engine.ActDesorcel {
-		if err := b.M.G.Check(engine.Action{Kind: kind, ID: id}); err == nil {
-			b.submit(a, engine.Action{Kind: kind, ID: id})
+	// to place (engine.Arrival: no edge, the one pose).
+	for _, arr := range b.arrivals() {
+		if arr.ID == id && arr.Kind == kind && arr.Edge == "" && len(arr.Poses) == 1 && kind != engine.ActPlace {
+			b.submit(a, engine.Action{Kind: kind, ID: id, To: &arr.Poses[0]})
 			return
 		}
 	}
