@@ -27,35 +27,11 @@ func (t *tx) canShoot(s *Element, ph Phase) bool {
 
 // inArc reports whether s could shoot o, ignoring the nearest-target rule:
 // o in range, at least partly in the rectangle ahead of s's front edge,
-// and in sight between the front-edge centres (R15).
+// and in sight between the front-edge centres (R15; arcBlock says why
+// not).
 func (t *tx) inArc(s, o *Element) bool {
-	r := geom.Paces(rules.ShootRange(s.Type))
-	if o.Side == s.Side || !o.OnTable() || o.Type == rules.Stronghold {
-		return false
-	}
-	op := o.Base.Poly()
-	if geom.Dist(s.Base.Poly(), op) > r {
-		return false
-	}
-	// The rectangle reaches a pace beyond the range, so that a target at
-	// exactly the range ("within" includes it, §1) is partly inside it;
-	// the distance test above keeps the range.
-	deep := r + geom.Paces(1)
-	arc := geom.Base{Front: s.Base.Front.Add(geom.Offset(s.Base.Facing, deep)), Facing: s.Base.Facing, Width: s.Base.Width, Depth: deep}
-	if !geom.Overlap(arc.Poly(), op) {
-		return false
-	}
-	a, b := s.Base.Front, o.Base.Front
-	if t.sc.blocksSight(a, b, false) {
-		return false
-	}
-	for i := range t.st.Elements {
-		x := &t.st.Elements[i]
-		if x != s && x != o && x.OnTable() && geom.SegmentCrosses(a, b, x.Base.Poly()) {
-			return false
-		}
-	}
-	return true
+	code, _, _ := t.arcBlock(s, o)
+	return code == fireOK
 }
 
 // shotTargets lists the targets s must choose between: the nearest of

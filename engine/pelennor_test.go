@@ -32,7 +32,7 @@ const (
 
 // pelennor loads the real scenario, lets a test move elements about,
 // and starts it with scripted dice.
-func pelennor(t *testing.T, edit func(sc *Scenario), ds ...int) *Game {
+func pelennor(t testing.TB, edit func(sc *Scenario), ds ...int) *Game {
 	t.Helper()
 	data, err := os.ReadFile("../scenarios/pelennor.json")
 	if err != nil {

@@ -119,7 +119,9 @@ type Battle struct {
 	cardCache  struct {
 		id, actions, gen int
 		inRange          string
+		beyond           bool
 	}
+	queries queryCache // the engine's answers for this position (queries.go)
 }
 
 type pendingPress struct {
@@ -710,9 +712,9 @@ func (b *Battle) evaluate(a *App, d *Drag, wx, wy float64) {
 	d.Ghost = []render.Pose{poseFromEngine(ep, d.From[0])}
 	if d.Kind == engine.ActMove {
 		reach := math.Max(90, 22*a.Theme.Scale/b.Cam.Zoom)
-		if c, ok := nearestContact(g, e, free, reach); ok {
+		if c, ok := nearestContact(b.contactsOf(id), e, free, reach); ok {
 			d.Snapped = true
-			d.Action = engine.Action{Kind: engine.ActMove, ID: id, Contact: &engine.Contact{Target: c.target, Edge: edgeNames[c.edge]}}
+			d.Action = c.action
 			d.Ghost = []render.Pose{c.pose}
 		}
 	}

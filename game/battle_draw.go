@@ -221,23 +221,28 @@ func (b *Battle) drawShootingArcs(a *App, cv *render.Canvas) {
 		return
 	}
 	e, ok := b.M.G.Element(b.shooter)
-	if !ok || !e.OnTable() {
+	f := b.fireOf(b.shooter)
+	if !ok || !e.OnTable() || f == nil {
 		return
 	}
-	p := render.PoseOf(e.Base)
-	r := float64(rules.ShootRange(e.Type))
-	if e.Type == rules.Magicians {
-		r = rules.BespellRange
+	// The engine says the range and the arc (engine.Game.FireOptions).
+	if f.Kind == engine.ActBespell {
+		// Within 600 p of the base: drawn as a circle about its centre
+		// reaching the range beyond its front edge.
+		p := render.PoseOf(e.Base)
+		r := float64(f.Range)
 		c := p.Center()
 		x, y := b.Cam.ToScreen(c.X, c.Y)
 		cv.Circle(x, y, (r+p.D/2)*b.Cam.Zoom, ui.Alpha(color.RGBA{0xb0, 0x7c, 0xf0, 0xff}, 0.12))
 		cv.Ring(x, y, (r+p.D/2)*b.Cam.Zoom, 1.5*a.Theme.Scale, ui.Alpha(color.RGBA{0xb0, 0x7c, 0xf0, 0xff}, 0.6))
 		return
 	}
-	arc := []render.Pt{p.Local(-p.W/2, 0), p.Local(p.W/2, 0), p.Local(p.W/2, r), p.Local(-p.W/2, r)}
+	if len(f.Arc) == 0 {
+		return
+	}
 	var pts []float64
-	for _, q := range arc {
-		x, y := b.Cam.ToScreen(q.X, q.Y)
+	for _, q := range f.Arc {
+		x, y := b.Cam.ToScreen(float64(q.X), float64(q.Y))
 		pts = append(pts, x, y)
 	}
 	cv.Convex(ui.Alpha(color.RGBA{0xff, 0x8a, 0x5a, 0xff}, 0.16), pts...)
@@ -272,6 +277,18 @@ func (b *Battle) drawGhost(a *App, cv *render.Canvas, view *ebiten.Image) {
 				for k := 100.0; k < l; k += 100 {
 					px, py := b.Cam.ToScreen(from.X+ux*k, from.Y+uy*k)
 					cv.ButtLine(px-uy*6*s, py+ux*6*s, px+uy*6*s, py-ux*6*s, 2*s, clr)
+				}
+			}
+			// Where it can get in one straight leg, as the engine outlines
+			// it (engine.MoveOptions.Reach).
+			if d.Kind == engine.ActMove && len(d.IDs) == 1 {
+				if reach := b.reachOf(id); len(reach) > 2 {
+					var pts []float64
+					for _, p := range reach {
+						x, y := b.Cam.ToScreen(float64(p.X), float64(p.Y))
+						pts = append(pts, x, y)
+					}
+					cv.Polyline(1*s, ui.Alpha(ui.GoldBright, 0.35), true, pts...)
 				}
 			}
 			// The allowance drawn as an arc about the start.

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -100,22 +99,13 @@ func (b *Battle) panelLayout(a *App) {
 			break
 		}
 		y := in.Bottom() - 36*s
-		back := g.Returnable(b.acting())
-		ids := make([]int, 0, len(back))
-		for id := range back {
-			ids = append(ids, id)
-		}
-		slices.Sort(ids)
-		for _, id := range ids {
-			kind := back[id]
-			// Offer only what could be done now: refused for where it is
-			// put (the far-off pose) is fine, refused for PIPs or phase
-			// is not.
-			var ie *engine.IllegalError
-			if err := g.Check(engine.Action{Kind: kind, ID: id, To: &engine.Pose{X: -100000, Y: -100000}}); asIllegal(err, &ie) &&
-				(strings.HasPrefix(ie.Code, "pips") || strings.Contains(ie.Code, "absent") || strings.Contains(ie.Code, "phase")) {
+		// Offer only what may come on now (engine.Game.Arrivals: the
+		// phase, the bound, the command and its PIPs allow it).
+		for _, arr := range b.arrivals() {
+			if !arr.Allowed || arr.Kind == engine.ActPlace {
 				continue
 			}
+			id, kind := arr.ID, arr.Kind
 			label := "Bring back " + b.M.ElementName(id)
 			switch kind {
 			case engine.ActDesorcel:
@@ -130,6 +120,16 @@ func (b *Battle) panelLayout(a *App) {
 			}
 		}
 	}
+}
+
+// returnKind is the action bringing element id on (engine.Game.Arrivals).
+func (b *Battle) returnKind(id int) string {
+	for _, arr := range b.arrivals() {
+		if arr.ID == id {
+			return arr.Kind
+		}
+	}
+	return ""
 }
 
 func asIllegal(err error, out **engine.IllegalError) bool {
@@ -179,8 +179,7 @@ func (b *Battle) updatePanelButtons(a *App, f *input.Frame) {
 	case engine.PhaseMove:
 		for i := range b.returns {
 			if b.returns[i].Update(f) {
-				kind := g.Returnable(b.acting())[b.returnIDs[i]]
-				b.startPlacing(a, kind, b.returnIDs[i])
+				b.startPlacing(a, b.returnKind(b.returnIDs[i]), b.returnIDs[i])
 				return
 			}
 		}
@@ -814,9 +813,9 @@ func (b *Battle) drawElementInfo(a *App, dst *ebiten.Image, r ui.Rect, id int) f
 	line(cmdLine, "strong", ui.Parchment)
 	r.X, r.W = x0, r.W+16*s
 	if e.OnTable() && e.Type != rules.Stronghold {
-		in := b.commandRange(e)
+		in, beyond := b.commandRange(a, e)
 		clr := ui.ParchDim
-		if strings.HasPrefix(in, "beyond") {
+		if beyond {
 			clr = ui.Bad
 		}
 		line(in, nil, clr)
@@ -844,26 +843,47 @@ func (b *Battle) drawElementInfo(a *App, dst *ebiten.Image, r ui.Rect, id int) f
 }
 
 // commandRange says whether the element is within its general's command
-// range (engine.Game.InCommandRange).
-func (b *Battle) commandRange(e engine.Element) string {
+// range, and whether he sees it (engine.Game.CommandRanges).
+func (b *Battle) commandRange(a *App, e engine.Element) (string, bool) {
 	g := b.M.G
-	if b.cardCache.id == e.ID && b.cardCache.actions == g.Actions() && b.cardCache.gen == b.M.Gen && b.cardCache.inRange != "" {
-		return b.cardCache.inRange
+	c := &b.cardCache
+	if c.id == e.ID && c.actions == g.Actions() && c.gen == b.M.Gen && c.inRange != "" {
+		return c.inRange, c.beyond
 	}
-	in, err := g.InCommandRange(e.ID, "")
-	var out string
-	switch {
-	case err != nil:
-		out = reason(err)
-	case e.General:
-		out = "the general of its command"
-	case in:
-		out = "within command range"
-	default:
-		out = "beyond command range: +1 PIP to move"
+	out, beyond := "the general of its command", false
+	if !e.General {
+		out, beyond = commandRangeLine(g.CommandRanges(e.Side), e.ID, a.Settings.Dist)
 	}
-	b.cardCache.id, b.cardCache.actions, b.cardCache.gen, b.cardCache.inRange = e.ID, g.Actions(), b.M.Gen, out
-	return out
+	c.id, c.actions, c.gen, c.inRange, c.beyond = e.ID, g.Actions(), b.M.Gen, out, beyond
+	return out, beyond
+}
+
+// commandRangeLine words what the engine says of element id's command
+// range, and reports whether it is beyond it.
+func commandRangeLine(rs []engine.CommandRange, id int, dist func(float64) string) (string, bool) {
+	for _, r := range rs {
+		for _, x := range r.Elements {
+			if x.ID != id {
+				continue
+			}
+			switch {
+			case r.Decided == "no_leader":
+				return "beyond command range: its general is lost (+1 PIP to move)", true
+			case r.Decided == "scenario" && !x.Beyond:
+				return "within command range (the scenario's rule)", false
+			case !r.OnTable:
+				return "beyond command range: its general is not on the table (+1 PIP to move)", true
+			case x.Beyond && !x.Seen:
+				return fmt.Sprintf("beyond command range: out of its general's sight, %s away (+1 PIP to move)", dist(float64(x.Dist))), true
+			case x.Beyond:
+				return fmt.Sprintf("beyond command range: %s from its general (+1 PIP to move)", dist(float64(x.Dist))), true
+			case !x.Seen:
+				return fmt.Sprintf("within command range, out of its general's sight (%s)", dist(float64(x.Dist))), false
+			}
+			return fmt.Sprintf("within command range (%s from its general)", dist(float64(x.Dist))), false
+		}
+	}
+	return "", false
 }
 
 // drawHoverCard shows the hovered element's card beside the pointer.

@@ -1,10 +1,7 @@
 package game
 
 import (
-	"cmp"
-	"errors"
 	"math"
-	"slices"
 
 	"pelennor/engine"
 	"pelennor/engine/geom"
@@ -63,66 +60,30 @@ func moved(p render.Pose, dx, dy, rot float64) render.Pose {
 	return q
 }
 
-var edgeNames = [4]string{"front", "right", "rear", "left"}
-
-// contactCandidate is a conformed contact the ghost may snap to.
+// contactCandidate is a legal contact the ghost may snap to.
 type contactCandidate struct {
-	target int
-	edge   geom.Edge
-	pose   render.Pose // where the engine would put the mover
-	dist   float64     // from the free ghost's front centre, paces
-	err    error       // why the engine would refuse the contact
+	action engine.Action // the contact move, with its path of legs
+	pose   render.Pose   // where the engine puts the mover
+	dist   float64       // from the free ghost's front centre, paces
 }
 
-// nearestContact finds the enemy edge nearest the free ghost pose,
-// within reach paces, that the mover could be conformed to. The engine
-// says where the contact would put it and whether it may
-// (engine.Game.ContactPose); a legal contact is preferred to a nearer
-// illegal one.
-func nearestContact(g *engine.Game, mover engine.Element, ghost render.Pose, reach float64) (contactCandidate, bool) {
-	var cands []contactCandidate
-	w, d := mover.Base.Width, mover.Base.Depth
-	for _, o := range g.Elements() {
-		if o.Side == mover.Side || !o.OnTable() {
-			continue
-		}
-		for e := geom.Front; e <= geom.Left; e++ {
-			// Where the mover would stand against that edge, roughly (the
-			// engine conforms it exactly below).
-			p := render.PoseOf(geom.Against(o.Base, e, w, d))
-			dd := math.Hypot(p.X-ghost.X, p.Y-ghost.Y)
-			// Prefer the edge the ghost is facing toward.
-			turn := math.Abs(math.Remainder(p.Facing-ghost.Facing, 4096))
-			dd += turn / 4096 * 200
-			if dd <= reach {
-				cands = append(cands, contactCandidate{target: o.ID, edge: e, pose: p, dist: dd})
-			}
+// nearestContact picks, among the legal contacts the engine lists for
+// the mover (engine.Game.Contacts: every enemy edge it may reach this
+// bound, by a path of legs if need be), the one whose conformed pose is
+// nearest the free ghost pose, within reach paces; a contact the ghost
+// faces toward counts as nearer.
+func nearestContact(cs []engine.ContactOption, mover engine.Element, ghost render.Pose, reach float64) (contactCandidate, bool) {
+	best, found := contactCandidate{}, false
+	for _, c := range cs {
+		p := poseFromEngine(c.Pose, render.PoseOf(mover.Base))
+		dd := math.Hypot(p.X-ghost.X, p.Y-ghost.Y)
+		turn := math.Abs(math.Remainder(p.Facing-ghost.Facing, 4096))
+		dd += turn / 4096 * 200
+		if dd <= reach && (!found || dd < best.dist) {
+			best, found = contactCandidate{action: c.Action, pose: p, dist: dd}, true
 		}
 	}
-	slices.SortStableFunc(cands, func(a, b contactCandidate) int { return cmp.Compare(a.dist, b.dist) })
-	var first *contactCandidate
-	for i := range cands {
-		c := &cands[i]
-		pose, err := g.ContactPose(mover.ID, engine.Contact{Target: c.target, Edge: edgeNames[c.edge]})
-		var ie *engine.IllegalError
-		if err != nil && !errors.As(err, &ie) {
-			continue
-		}
-		if pose != (engine.Pose{}) {
-			c.pose = poseFromEngine(pose, render.PoseOf(mover.Base))
-		}
-		c.err = err
-		if err == nil {
-			return *c, true
-		}
-		if first == nil {
-			first = c
-		}
-	}
-	if first != nil {
-		return *first, true
-	}
-	return contactCandidate{}, false
+	return best, found
 }
 
 // groupGhost works out where a group would stand after wheeling by wheel

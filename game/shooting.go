@@ -1,7 +1,9 @@
 package game
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -12,17 +14,61 @@ import (
 	"pelennor/game/ui"
 )
 
-// shotTargets lists what element id may shoot or bespell now.
+// shotTargets lists what element id may shoot or bespell now
+// (engine.Game.FireOptions).
 func (b *Battle) shotTargets(id int) []int {
-	g := b.M.G
-	e, ok := g.Element(id)
-	if !ok {
+	f := b.fireOf(id)
+	if f == nil {
 		return nil
 	}
-	if e.Type == rules.Magicians {
-		return g.SpellTargets(id)
+	var ids []int
+	for _, t := range f.Targets {
+		ids = append(ids, t.ID)
 	}
-	return g.Targets(id)
+	return ids
+}
+
+// nonTargetWhy words the engine's code for an enemy in range that may
+// not be shot (engine.FireOptions.NonTargets).
+var nonTargetWhy = map[string]string{
+	engine.FireOutOfArc:     "is not ahead of it",
+	engine.FireSightTerrain: "is out of sight behind %s",
+	engine.FireSightElement: "is out of sight behind %s",
+	engine.FireNotNearest:   "is not the nearest enemy it could shoot",
+	engine.FireStronghold:   "is a stronghold",
+}
+
+// noShotWhy says why element id has nothing to shoot or bespell, from
+// the engine's typed answer: its own refusal, or why the nearest enemy
+// in range is not a target.
+func (b *Battle) noShotWhy(id int) string {
+	f := b.fireOf(id)
+	switch {
+	case f == nil || f.Kind == "":
+		return ""
+	case f.Refusal != nil:
+		return f.Refusal.Reason
+	case len(f.NonTargets) == 0:
+		return b.M.ElementName(id) + " has no enemy in range"
+	}
+	n := f.NonTargets[0]
+	for _, x := range f.NonTargets {
+		if x.Dist < n.Dist {
+			n = x
+		}
+	}
+	why, ok := nonTargetWhy[n.Code]
+	if !ok {
+		return b.M.ElementName(id) + " has nothing it may shoot or bespell now"
+	}
+	if strings.Contains(why, "%s") {
+		by := n.Terrain
+		if n.Blocker != 0 {
+			by = b.M.ElementName(n.Blocker)
+		}
+		why = fmt.Sprintf(why, by)
+	}
+	return fmt.Sprintf("%s: %s %s", b.M.ElementName(id), b.M.ElementName(n.ID), why)
 }
 
 // shotAction is the shot or bespell chosen.
@@ -60,8 +106,8 @@ func (b *Battle) clickShooting(a *App, f *input.Frame, id int) {
 		b.Sel = []int{id}
 		if len(ts) == 0 {
 			b.shooter, b.targets, b.target, b.aiders = 0, nil, 0, nil
-			if rules.ShootRange(e.Type) > 0 || e.Type == rules.Magicians {
-				a.Toast(b.M.ElementName(id)+" has nothing it may shoot or bespell now", ui.Info)
+			if why := b.noShotWhy(id); why != "" {
+				a.Toast(why, ui.Info)
 			}
 			return
 		}
@@ -96,10 +142,10 @@ func (b *Battle) defaultFacing(id int) float64 {
 func (b *Battle) startPlacing(a *App, kind string, id int) {
 	e, _ := b.M.G.Element(id)
 	// A scenario may fix where an element returns: then there is nothing
-	// to place.
-	if kind == engine.ActDesorcel {
-		if err := b.M.G.Check(engine.Action{Kind: kind, ID: id}); err == nil {
-			b.submit(a, engine.Action{Kind: kind, ID: id})
+	// to place (engine.Arrival: no edge, the one pose).
+	for _, arr := range b.arrivals() {
+		if arr.ID == id && arr.Kind == kind && arr.Edge == "" && len(arr.Poses) == 1 && kind != engine.ActPlace {
+			b.submit(a, engine.Action{Kind: kind, ID: id, To: &arr.Poses[0]})
 			return
 		}
 	}

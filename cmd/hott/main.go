@@ -36,6 +36,13 @@ Usage:
             --attacker ID --defender ID [--kind close|shoot|bespell] [--aiders 3,4]
       Apply the actions, if any, then print the exact odds of a contest
       as indented JSON.
+  hott options --scenario FILE|NAME [--seed N | --dice ...] [--actions FILE]
+               [--element ID | --group 3,4,5]
+      Apply the actions, if any, then print as indented JSON what may be
+      done now: how the element (or group) may move, its legal contacts
+      with their paths and PIP costs, what it may shoot or bespell and why
+      not the rest, what the side to act may bring on and where, and the
+      command range of each of its generals.
   hott replay [--scenario FILE|NAME] [--after EARLIER] [--events] FILE
       Re-simulate a save, check every checkpoint and print the result line;
       --events: first every event of the game as a JSON line, as play does.
@@ -79,6 +86,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runPlay(rest, stdout, stderr)
 	case "odds":
 		return runOdds(rest, stdout, stderr)
+	case "options":
+		return runOptions(rest, stdout, stderr)
 	case "replay":
 		return runReplay(rest, stdout, stderr)
 	case "sim":

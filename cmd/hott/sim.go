@@ -48,19 +48,29 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	errs := make([]error, *games)
 	var wg sync.WaitGroup
 	next := make(chan int)
+	fin := make(chan struct{})
 	for range 2 {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range next {
 				outs[i], errs[i] = bot.Play(sc, *seed+uint64(i), *maxBounds)
+				fin <- struct{}{}
 			}
 		}()
 	}
-	for i := range *games {
-		next <- i
+	go func() {
+		for i := range *games {
+			next <- i
+		}
+		close(next)
+	}()
+	prog := newProgress(stderr, *games)
+	for range *games {
+		<-fin
+		prog.gameDone()
 	}
-	close(next)
+	prog.finish()
 	wg.Wait()
 	r := simReport{Scenario: sc.ID, Games: *games, Seed: *seed, MaxBounds: *maxBounds, Events: map[int][]int{}, Broken: map[string]int{}, Moments: map[engine.Code][]int{}}
 	for i, o := range outs {

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"regexp"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 )
 
 // hott sim plays whole games and accounts for every one of them: wins and
@@ -41,5 +43,27 @@ func TestPlayPelennorGolden(t *testing.T) {
 	}
 	if r := lastLine(t, out); r.Hash != "046d4591a8669afb" || r.Result != "won" {
 		t.Errorf("final line %+v, want the golden hash 046d4591a8669afb and a win", r)
+	}
+}
+
+func TestProgressLine(t *testing.T) {
+	for _, c := range []struct {
+		done, total int
+		elapsed     time.Duration
+		want        string
+	}{
+		{0, 200, 0, "0/200 games"},
+		{50, 200, 10 * time.Second, "50/200 games, 5.0 games/s, 30s left"},
+		{200, 200, 40 * time.Second, "200/200 games, 5.0 games/s, 0s left"},
+		{3, 10, 2 * time.Second, "3/10 games, 1.5 games/s, 5s left"},
+	} {
+		if got := progressLine(c.done, c.total, c.elapsed); got != c.want {
+			t.Errorf("progressLine(%d, %d, %v) = %q, want %q", c.done, c.total, c.elapsed, got, c.want)
+		}
+	}
+	// A buffer is no terminal: a captured run shows no progress.
+	var b bytes.Buffer
+	if isTerminal(&b) {
+		t.Error("a buffer counts as a terminal")
 	}
 }

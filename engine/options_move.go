@@ -1,0 +1,254 @@
+package engine
+
+import (
+	"slices"
+
+	"pelennor/engine/geom"
+	"pelennor/engine/rules"
+)
+
+// sideNames are the edges of a base as action files name them.
+var sideNames = [4]string{"front", "right", "rear", "left"}
+
+// reachRays is how many bearings the reach outline samples.
+const reachRays = 32
+
+// reach outlines where e's front-edge centre can get in one straight leg
+// keeping its facing: on each of reachRays bearings, evenly spaced from
+// straight ahead clockwise, the furthest point (to within 4 p) whose leg
+// is within the allowance of the going it crosses and passes nothing it
+// may not pass (pathBlock). Both only worsen as the leg grows (its swept
+// hull holds every shorter one), so a bisection finds the edge. It is a
+// drawing aid: where a move may end is still the engine's to say (it
+// must not end on an element or touch an enemy unconformed), and turns
+// or legs may reach further round obstacles.
+func (t *tx) reach(e *Element, most int) []Pose {
+	out := make([]Pose, 0, reachRays)
+	for k := range reachRays {
+		dir := (e.Base.Facing + geom.Turn*geom.Angle(k)/reachRays).Norm()
+		ok := func(d int) bool {
+			to := e.Base.Translate(geom.Offset(dir, geom.Paces(d)))
+			if t.pathBlock(e, e.Base, to, false) != nil {
+				return false
+			}
+			a, _, err := t.allowance(e, []geom.Base{e.Base, to})
+			return err == nil && d <= a
+		}
+		lo, hi := 0, most
+		if ok(hi) {
+			lo = hi
+		}
+		for hi-lo > 4 {
+			if mid := (lo + hi) / 2; ok(mid) {
+				lo = mid
+			} else {
+				hi = mid
+			}
+		}
+		p := e.Base.Front.Add(geom.Offset(dir, geom.Paces(lo)))
+		out = append(out, Pose{X: p.X.Paces(), Y: p.Y.Paces(), Facing: int(e.Base.Facing.Norm())})
+	}
+	return out
+}
+
+// maxDetourTries is how many paths whose first leg is clear detour
+// tries for one contact (rulings Q2).
+const maxDetourTries = 12
+
+// maxDetourLegs is how many distinct legs detour checks for one contact
+// before it gives up (rulings Q2).
+const maxDetourLegs = 24
+
+// detourCodes are the refusals of a straight contact move that a path of
+// legs round an obstacle may avoid (R21, R22).
+var detourCodes = []string{"move.blocked", "move.terrain", "move.off_table"}
+
+// contacts lists every legal contact of e with an enemy this bound: for
+// each enemy edge within reach, the straight move if it is legal, else
+// the shortest legal path found through waypoints (detours).
+func (g *Game) contacts(t *tx, e *Element) []ContactOption {
+	out := []ContactOption{}
+	pay, err := t.payer(e, "")
+	if err != nil {
+		return out
+	}
+	cost := t.costItems(pay, []*Element{e})
+	// No path is shorter than the straight line, and the slide (R8) is
+	// free: edges further than this are out of reach whatever the path.
+	far := geom.Paces(maxAllowance(t.allowances(e))+rules.ConformSlide) + geom.Tol
+	w, d := t.size(e)
+	ep := e.Base.Poly()
+	for i := range t.st.Elements {
+		o := &t.st.Elements[i]
+		if o.Side == e.Side || !o.OnTable() || geom.Dist(ep, o.Base.Poly()) > far {
+			continue
+		}
+		for ed := geom.Front; ed <= geom.Left; ed++ {
+			to := geom.Against(o.Base, ed, w, d)
+			if geom.MoveDist(e.Base, to) > far {
+				continue
+			}
+			c := Contact{Target: o.ID, Edge: sideNames[ed]}
+			opt, err := g.tryContact(t, e, c, nil)
+			if err != nil && slices.Contains(detourCodes, refusalOf(err).Code) {
+				opt, err = g.detour(t, e, o, c, to)
+			}
+			if err == nil {
+				opt.Cost = cost
+				out = append(out, opt)
+			}
+		}
+	}
+	return out
+}
+
+// tryContact checks the contact move of e along via on t without
+// changing anything: the checks moveOne makes of a contact move by an
+// element free to move and able to pay (MoveOptions has checked both),
+// in the same order, so that it refuses with the same error. The
+// scenario's after-move rules never refuse a move. It reports the
+// conformed pose and the distance moved, slide included, as the move's
+// event would.
+func (g *Game) tryContact(t *tx, e *Element, c Contact, via []Pose) (ContactOption, error) {
+	var buf [maxLegs + 2]geom.Base
+	route, err := t.viaRoute(e, via, buf[:0])
+	if err != nil {
+		return ContactOption{}, err
+	}
+	to, target, err := t.contactPose(e, &c)
+	if err != nil {
+		return ContactOption{}, err
+	}
+	last, slide := slideLeg(route[len(route)-1], to, target.Base, edgeByName[c.Edge])
+	legs := append(route, last)
+	going := legs
+	if last != to {
+		going = append(slices.Clip(legs), to)
+	}
+	allow, where, err := t.allowance(e, going)
+	if err != nil {
+		return ContactOption{}, err
+	}
+	if dist := routeDist(legs).Paces(); dist > allow {
+		return ContactOption{}, illegal("move.too_far", "%s can move %s %s; this move is %s", e.Type, paces(allow), where, paces(dist))
+	}
+	if err := t.routeBlock(e, legs[:len(legs)-1]); err != nil {
+		return ContactOption{}, err
+	}
+	if err := t.lastLegBlock(e, legs[len(legs)-2], last, to, slide); err != nil {
+		return ContactOption{}, err
+	}
+	if _, err := t.touchCheck(e, to, target.ID); err != nil {
+		return ContactOption{}, err
+	}
+	a := Action{Kind: ActMove, ID: e.ID, Contact: &Contact{Target: c.Target, Edge: c.Edge}, Via: via}
+	dist := (routeDist(route) + geom.MoveDist(route[len(route)-1], to)).Paces()
+	return ContactOption{Target: c.Target, Edge: c.Edge, Via: via, Pose: *poseOf(to), Dist: dist, Action: a}, nil
+}
+
+// detour looks for the shortest legal path of legs to contact c, whose
+// conformed pose is to. Waypoints are tried alone and in pairs: poses
+// standing off the edge (so that the last leg goes straight in), and
+// poses beside the corners of the target and of whatever blocks the
+// straight leg, pushed out from each base's centre by the mover's
+// half-diagonal (R21, R22). It returns the last refusal when no path is
+// legal.
+func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOption, error) {
+	w, d := t.size(e)
+	half := geom.Len(geom.Point{X: w, Y: d})/2 + geom.Paces(10)
+	var stand []Pose
+	for _, back := range []geom.Sub{d + geom.Paces(20), 2*d + geom.Paces(40)} {
+		stand = append(stand, *poseOf(to.Forward(-back)))
+	}
+	// beside lists poses facing f whose centre stands off b's corners.
+	beside := func(b geom.Base, f geom.Angle) []Pose {
+		var out []Pose
+		mid := b.Center()
+		for _, k := range b.Corners() {
+			centre := k.Add(geom.Offset(geom.Bearing(k.Sub(mid)), half))
+			front := centre.Add(geom.Offset(f, d/2))
+			out = append(out, Pose{X: front.X.Paces(), Y: front.Y.Paces(), Facing: int(f.Norm())})
+		}
+		return out
+	}
+	round := beside(o.Base, to.Facing)
+	sweep := geom.Swept(e.Base, to)
+	for i := range t.st.Elements {
+		x := &t.st.Elements[i]
+		if x != e && x != o && x.OnTable() && geom.Overlap(sweep, x.Base.Poly()) {
+			round = append(round, beside(x.Base, e.Base.Facing)...)
+		}
+	}
+	var paths [][]Pose
+	for _, s := range stand {
+		paths = append(paths, []Pose{s})
+	}
+	for _, k := range round {
+		paths = append(paths, []Pose{k})
+		for _, s := range stand {
+			paths = append(paths, []Pose{k, s})
+		}
+	}
+	// No path is shorter than its legs' straight lines less the free
+	// slide: try the paths shortest-first by that bound, skip those that
+	// cannot be within the allowance, and stop once the best legal path
+	// found is no longer than the next bound.
+	most := geom.Paces(maxAllowance(t.allowances(e)) + rules.ConformSlide)
+	type cand struct {
+		via   []Pose
+		bound geom.Sub
+	}
+	var cands []cand
+	for _, via := range paths {
+		r, _ := t.viaRoute(e, via, nil)
+		lb := routeDist(r) + geom.MoveDist(r[len(r)-1], to) - geom.Paces(rules.ConformSlide)
+		if lb <= most {
+			cands = append(cands, cand{via, lb})
+		}
+	}
+	slices.SortStableFunc(cands, func(a, b cand) int { return int(a.bound - b.bound) })
+	var best ContactOption
+	var last error = illegal("move.blocked", "no path round the obstacles")
+	found := false
+	// A leg that passes something the mover may not pass rules out every
+	// path that has it: each leg up to the last waypoint is checked once.
+	clear := map[[2]geom.Base]bool{}
+	legs := 0
+	legClear := func(from, to geom.Base) bool {
+		k := [2]geom.Base{from, to}
+		ok, seen := clear[k]
+		if !seen {
+			legs++
+			ok = t.pathBlock(e, from, to, false) == nil
+			clear[k] = ok
+		}
+		return ok
+	}
+	tries := 0
+	for _, k := range cands {
+		if found && geom.Paces(best.Dist) <= k.bound || tries == maxDetourTries || legs >= maxDetourLegs {
+			break
+		}
+		r, _ := t.viaRoute(e, k.via, nil)
+		ok := true
+		for i := 1; i < len(r) && ok; i++ {
+			ok = legClear(r[i-1], r[i])
+		}
+		if !ok {
+			continue
+		}
+		tries++
+		opt, err := g.tryContact(t, e, c, k.via)
+		if err != nil {
+			last = err
+			continue
+		}
+		if !found || opt.Dist < best.Dist {
+			best, found = opt, true
+		}
+	}
+	if !found {
+		return ContactOption{}, last
+	}
+	return best, nil
+}
