@@ -122,9 +122,10 @@ func (t *tx) roomFor(e *Element, b geom.Base, ignore *Element) bool {
 	if !t.sc.onTable(p) || t.sc.terrainBlock(e.Type, p, p) != "" {
 		return false
 	}
+	box := geom.BoxOf(p)
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o != e && o != ignore && o.OnTable() && geom.Overlap(p, o.Base.Poly()) {
+		if o != e && o != ignore && o.OnTable() && overlapsBase(p, box, o.Base) {
 			return false
 		}
 	}
@@ -473,6 +474,13 @@ func (t *tx) overlaps(x, y *Element) []string {
 		}
 	}
 	return sides
+}
+
+// overlapsBase is geom.Overlap(p, b.Poly()) for box the bounding box of
+// p: most bases on the table are rejected by their bounds alone, before
+// their corners are worked out.
+func overlapsBase(p geom.Poly, box geom.Box, b geom.Base) bool {
+	return box.Meets(b.Bounds()) && geom.Overlap(p, b.Poly())
 }
 
 // near reports whether two bases may touch: a cheap bound on the

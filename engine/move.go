@@ -31,14 +31,27 @@ func (t *tx) size(e *Element) (geom.Sub, geom.Sub) {
 
 // engaged reports whether e is in close combat: its front edge against an
 // enemy, or an enemy's front edge against any edge of it.
-func (t *tx) engaged(e *Element) bool { return len(t.contacts(e)) > 0 }
+func (t *tx) engaged(e *Element) bool {
+	if !e.OnTable() {
+		return false
+	}
+	// As contacts, without building the list: this is asked for every
+	// element a move passes and every mover.
+	for i := range t.st.Elements {
+		o := &t.st.Elements[i]
+		if o.Side != e.Side && o.OnTable() && near(o, e) && (frontAgainst(o, e) >= 0 || frontAgainst(e, o) >= 0) {
+			return true
+		}
+	}
+	return false
+}
 
 // contacts lists the enemies in close combat with e.
 func (t *tx) contacts(e *Element) []*Element {
 	var out []*Element
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o.Side == e.Side || !o.OnTable() || !e.OnTable() {
+		if o.Side == e.Side || !o.OnTable() || !e.OnTable() || !near(o, e) {
 			continue
 		}
 		if frontAgainst(o, e) >= 0 || frontAgainst(e, o) >= 0 {
@@ -76,9 +89,11 @@ func (t *tx) pathBlock(e *Element, from, to geom.Base, final bool, skip ...int) 
 	if why := t.sc.terrainBlock(e.Type, path, end); why != "" {
 		return illegal("move.terrain", "%s cannot go there: %s", t.name(e), why)
 	}
+	// Neither the path nor where it ends reaches beyond the path's box.
+	reach := geom.BoxOf(path)
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o == e || !o.OnTable() || slices.Contains(skip, o.ID) {
+		if o == e || !o.OnTable() || !reach.Meets(o.Base.Bounds()) || slices.Contains(skip, o.ID) {
 			continue
 		}
 		op := o.Base.Poly()
@@ -114,9 +129,11 @@ func (t *tx) touchCheck(e *Element, to geom.Base, skip ...int) (int, error) {
 	mover := *e
 	mover.Base = to
 	charged := 0
+	tp := to.Poly()
+	reach := geom.BoxOf(tp).Grow(geom.Tol) // what it can touch
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o.Side == e.Side || !o.OnTable() || slices.Contains(skip, o.ID) || !geom.Touching(to.Poly(), o.Base.Poly()) {
+		if o.Side == e.Side || !o.OnTable() || !reach.Meets(o.Base.Bounds()) || slices.Contains(skip, o.ID) || !geom.Touching(tp, o.Base.Poly()) {
 			continue
 		}
 		if frontAgainst(&mover, o) >= 0 {

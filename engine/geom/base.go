@@ -176,11 +176,12 @@ func EdgesAgainst(a Base, ea Edge, b Base, eb Edge) Sub {
 	pa, qa := a.Edge(ea)
 	pb, qb := b.Edge(eb)
 	// Each end of the shared stretch is an end of one edge lying alongside
-	// the other; the gap is widest at one of those ends.
-	if !flushEnd(pb, pa, qa) || !flushEnd(qb, pa, qa) || !flushEnd(pa, pb, qb) || !flushEnd(qa, pb, qb) {
+	// the other; the gap is widest at one of those ends. The square roots
+	// of the two edge lengths are taken once, not once per test.
+	l, lbLen := Len(qa.Sub(pa)), Len(qb.Sub(pb))
+	if !flushEnd(pb, pa, qa, l) || !flushEnd(qb, pa, qa, l) || !flushEnd(pa, pb, qb, lbLen) || !flushEnd(qa, pb, qb, lbLen) {
 		return 0
 	}
-	l := Len(qa.Sub(pa))
 	if l == 0 {
 		return 0
 	}
@@ -214,10 +215,10 @@ func edgeLen(b Base, e Edge) Sub {
 }
 
 // flushEnd reports whether pt is within Tol of the line through a and b,
-// or does not lie alongside the segment a–b at all.
-func flushEnd(pt, a, b Point) bool {
+// or does not lie alongside the segment a–b at all; abLen is Len(b−a).
+func flushEnd(pt, a, b Point, abLen Sub) bool {
 	ab, ap := b.Sub(a), pt.Sub(a)
-	l := int64(Len(ab))
+	l := int64(abLen)
 	t := dot(ap, ab)
 	if t < -int64(Tol)*l || t > int64(norm2(ab))+int64(Tol)*l {
 		return true

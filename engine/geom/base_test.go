@@ -332,3 +332,18 @@ func samePoly(p, q Poly) bool {
 	}
 	return len(p) == 0
 }
+
+// Bounds holds every corner of a base at any facing and size.
+func TestBoundsHoldCorners(t *testing.T) {
+	for a := Angle(0); a < Turn; a += 37 {
+		for _, wd := range [][2]Sub{{Paces(40), Paces(15)}, {Paces(40), Paces(80)}, {Paces(160), Paces(40)}, {1, 1}, {0, 0}} {
+			b := Base{Front: pt(1234, -567), Facing: a, Width: wd[0], Depth: wd[1]}
+			box := b.Bounds()
+			for _, c := range b.Corners() {
+				if c.X < box.L || c.X > box.R || c.Y < box.T || c.Y > box.B {
+					t.Fatalf("%+v: corner %v outside its bounds %+v", b, c, box)
+				}
+			}
+		}
+	}
+}

@@ -113,8 +113,19 @@ func everyAxis(p, q Poly, ok func(pen int64, axis Point) bool) bool {
 // deeperThanTol is the test of Overlap and SegmentCrosses: an overlap of
 // more than Tol along the axis. The axis length is rounded down, which can
 // only lower the bar by less than Tol/|axis| of a sub-pace.
+//
+// It is pen > Tol·⌊√n⌋ with n = |axis|², decided without the root: for
+// pen ≥ 1 that holds exactly when ⌊√n⌋ ≤ m−1 with m = ⌊(pen−1)/Tol⌋+1,
+// that is when n < m².
 func deeperThanTol(pen int64, axis Point) bool {
-	return pen > int64(Tol)*int64(Len(axis))
+	if pen <= 0 {
+		return false
+	}
+	m := uint64(pen-1)/uint64(Tol) + 1
+	if m >= 1<<32 {
+		return true // m² ≥ 2^64 exceeds any n
+	}
+	return norm2(axis) < m*m
 }
 
 // Overlap reports whether the interiors of p and q intersect by more than
@@ -226,7 +237,20 @@ func Contains(p Poly, pt Point) bool {
 // Touching reports whether p and q are in contact: not overlapping, and no
 // more than Tol apart.
 func Touching(p, q Poly) bool {
+	if len(p) > 0 && len(q) > 0 && boxesApart(p, q, Tol) {
+		// The gap between the boxes is a lower bound on the distance.
+		return false
+	}
 	return !Overlap(p, q) && Dist(p, q) <= Tol
+}
+
+// boxesApart reports whether the bounding boxes of p and q are more than
+// gap apart along x or y: then so are p and q.
+func boxesApart(p, q Poly, gap Sub) bool {
+	pl, pt, pr, pb := box(p)
+	ql, qt, qr, qb := box(q)
+	return int64(ql)-int64(pr) > int64(gap) || int64(pl)-int64(qr) > int64(gap) ||
+		int64(qt)-int64(pb) > int64(gap) || int64(pt)-int64(qb) > int64(gap)
 }
 
 // CornersTouch reports whether p and q are no more than Tol apart.
