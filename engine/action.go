@@ -106,7 +106,11 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 }
 
 // Check validates an action without applying it.
-func (g *Game) Check(a Action) error { return g.begin().run(a) }
+func (g *Game) Check(a Action) error {
+	t := g.scratch()
+	defer t.release()
+	return t.run(a)
+}
 
 // Preview returns the events an action would produce, without applying
 // it: for a move, the PIPs it would spend and where the element would

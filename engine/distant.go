@@ -85,7 +85,8 @@ func (t *tx) shotTargets(s *Element, ph Phase) []*Element {
 
 // Targets lists the IDs of the targets element id may shoot now.
 func (g *Game) Targets(id int) []int {
-	t := g.begin()
+	t := g.scratch()
+	defer t.release()
 	e := t.el(id)
 	if e == nil {
 		return nil

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"sync"
 
 	"pelennor/engine/dice"
 	"pelennor/engine/geom"
@@ -94,6 +95,26 @@ func (s *state) clone() *state {
 	c.Pending = append([]pair(nil), s.Pending...)
 	c.Hook = append([]int(nil), s.Hook...)
 	return &c
+}
+
+// statePool holds scratch states for transactions that are never
+// committed (Check, Odds, read-only questions): a bot or a fuzzer checks
+// thousands of actions, and each would otherwise allocate a copy of every
+// element for the collector to sweep.
+var statePool = sync.Pool{New: func() any { return new(state) }}
+
+// scratch begins a transaction on a pooled copy of the state. The caller
+// must release it when done and keep nothing that points into its state.
+func (g *Game) scratch() *tx {
+	st := statePool.Get().(*state)
+	copyState(st, g.st)
+	return &tx{Game: g, st: st, dice: g.dice.Clone()}
+}
+
+// release gives a scratch transaction's state back to the pool.
+func (t *tx) release() {
+	statePool.Put(t.st)
+	t.st = nil
 }
 
 // Game is one battle: a scenario, a dice source and the state they have
