@@ -16,49 +16,55 @@ import (
 // is the element of the moving side.
 func (t *tx) pairings() []pair {
 	type cand struct {
-		a, b *Element
+		a, b int // indices into els, a < b
 		l    geom.Sub
 	}
 	var cs []cand
 	els := t.st.Elements
+	sw := newSweep(els)
 	for i := range els {
-		for j := i + 1; j < len(els); j++ {
-			a, b := &els[i], &els[j]
-			if a.Side == b.Side || !a.OnTable() || !b.OnTable() || !near(a, b) {
+		a := &els[i]
+		if !a.OnTable() {
+			continue
+		}
+		for _, j := range sw.around(a) {
+			b := &els[j]
+			if j <= i || a.Side == b.Side || !b.OnTable() || !near(a, b) {
 				continue
 			}
 			if l := geom.EdgesAgainst(a.Base, geom.Front, b.Base, geom.Front); l > 0 {
-				cs = append(cs, cand{a, b, l})
+				cs = append(cs, cand{i, j, l})
 			}
 		}
 	}
 	slices.SortStableFunc(cs, func(p, q cand) int { return cmp.Compare(q.l, p.l) })
-	busy := map[int]bool{}
+	busy := make([]bool, len(els)) // by index
 	var ps []pair
-	add := func(a, b *Element) {
-		busy[a.ID], busy[b.ID] = true, true
+	add := func(i, j int) {
+		busy[i], busy[j] = true, true
+		a, b := &els[i], &els[j]
 		if a.Side != t.st.Side {
 			a, b = b, a
 		}
 		ps = append(ps, pair{a.ID, b.ID})
 	}
 	for _, c := range cs {
-		if !busy[c.a.ID] && !busy[c.b.ID] {
+		if !busy[c.a] && !busy[c.b] {
 			add(c.a, c.b)
 		}
 	}
 	for i := range els {
 		x := &els[i]
-		if busy[x.ID] || !x.OnTable() {
+		if busy[i] || !x.OnTable() {
 			continue
 		}
-		for j := range els {
+		for _, j := range sw.around(x) {
 			z := &els[j]
-			if z.Side != x.Side && z.OnTable() && !busy[z.ID] && near(z, x) && flankedBy(z, x) >= 0 {
+			if z.Side != x.Side && z.OnTable() && !busy[j] && near(z, x) && flankedBy(z, x) >= 0 {
 				// One whose front is against an enemy fights to its
 				// front (§6.1): a flank attacker of it only gives −1.
 				if !t.frontBusy(x) {
-					add(z, x)
+					add(j, i)
 				}
 				break
 			}
@@ -86,12 +92,13 @@ func flankedBy(z, x *Element) geom.Edge {
 // side or rear turn to face (R9), then the combats are listed.
 func (t *tx) enterClose() error {
 	t.setPhase(PhaseClose)
+	sw := newSweep(t.st.Elements)
 	for i := range t.st.Elements {
 		x := &t.st.Elements[i]
 		if !x.OnTable() || x.Type == rules.Stronghold {
 			continue
 		}
-		for j := range t.st.Elements {
+		for _, j := range sw.around(x) {
 			z := &t.st.Elements[j]
 			if z.Side == x.Side || !z.OnTable() || !near(z, x) || flankedBy(z, x) < 0 {
 				continue
@@ -105,6 +112,7 @@ func (t *tx) enterClose() error {
 			to := geom.Against(z.Base, geom.Front, w, d)
 			if t.roomFor(x, to, z) {
 				x.Base = to
+				sw.note(t.st.Elements, i)
 				t.emit(Event{Kind: EvTurned, ID: x.ID, Other: z.ID, To: poseOf(to),
 					Text: fmt.Sprintf("%s turns to face %s", t.name(x), t.name(z))})
 			}
