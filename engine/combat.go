@@ -459,26 +459,34 @@ var edgeWord = map[geom.Edge]string{geom.Front: "front", geom.Right: "right flan
 // (§6.2, R11, docs/rulings.md D18): an enemy other than y, facing x, front
 // corner to front corner with x, and with no enemy against its own front.
 func (t *tx) overlaps(x, y *Element) []string {
-	var sides []string
 	xc := x.Base.Corners()
-	for _, s := range []struct {
-		name   string
-		corner geom.Corner
-	}{{"left", geom.FrontLeft}, {"right", geom.FrontRight}} {
-		for i := range t.st.Elements {
-			z := &t.st.Elements[i]
-			if z == y || z.Side == x.Side || !z.OnTable() || z.Type == rules.Stronghold {
-				continue
+	corners := [2]geom.Corner{geom.FrontLeft, geom.FrontRight}
+	var found [2]bool // left, right
+	// One pass finds, for each corner, the first overlapping enemy in ID
+	// order, as a pass per corner would.
+	for i := range t.st.Elements {
+		if found[0] && found[1] {
+			break
+		}
+		z := &t.st.Elements[i]
+		if z == y || z.Side == x.Side || !z.OnTable() || z.Type == rules.Stronghold {
+			continue
+		}
+		if d := geom.AngleDiff(z.Base.Facing, x.Base.Facing+geom.South); d < -geom.AngleTol || d > geom.AngleTol || !near(x, z) {
+			continue
+		}
+		zc := z.Base.Corners()
+		for k, c := range corners {
+			touch := geom.CornersTouch(zc[geom.FrontLeft], xc[c]) || geom.CornersTouch(zc[geom.FrontRight], xc[c])
+			if !found[k] && touch && !t.frontBusy(z) { // the cheap tests first
+				found[k] = true
 			}
-			if d := geom.AngleDiff(z.Base.Facing, x.Base.Facing+geom.South); d < -geom.AngleTol || d > geom.AngleTol || !near(x, z) {
-				continue
-			}
-			zc := z.Base.Corners()
-			touch := geom.CornersTouch(zc[geom.FrontLeft], xc[s.corner]) || geom.CornersTouch(zc[geom.FrontRight], xc[s.corner])
-			if touch && !t.frontBusy(z) { // the cheap test first
-				sides = append(sides, s.name)
-				break
-			}
+		}
+	}
+	var sides []string
+	for k, name := range [2]string{"left", "right"} {
+		if found[k] {
+			sides = append(sides, name)
 		}
 	}
 	return sides

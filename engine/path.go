@@ -115,11 +115,15 @@ func slideLeg(from, to, target geom.Base, edge geom.Edge) (pre geom.Base, slide 
 	}
 	var best geom.Point
 	bestD := furthest2(d, geom.Point{})
+	// Offset(dir, −l) is exactly −Offset(dir, l) (DivRound is odd), so
+	// each step works out one offset.
 	for s := 1; s <= rules.ConformSlide; s++ {
-		for _, v := range [2]geom.Point{geom.Offset(dir, geom.Paces(s)), geom.Offset(dir, -geom.Paces(s))} {
-			if f := furthest2(d, v); f < bestD {
-				best, bestD = v, f
-			}
+		v := geom.Offset(dir, geom.Paces(s))
+		if f := furthest2(d, v); f < bestD {
+			best, bestD = v, f
+		}
+		if f := furthest2(d, v.Neg()); f < bestD {
+			best, bestD = v.Neg(), f
 		}
 	}
 	return to.Translate(best), best.Neg()

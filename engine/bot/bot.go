@@ -136,8 +136,14 @@ func (b *Bot) shoot(g *engine.Game, side int) (engine.Action, bool) {
 func nearestEnemy(els []engine.Element, e engine.Element) (engine.Element, bool) {
 	var best engine.Element
 	bestD := geom.Sub(-1)
+	eb := e.Base.Bounds()
 	for _, o := range els {
 		if o.Side == e.Side || !o.OnTable() {
+			continue
+		}
+		// The gap between bounding boxes is at most the distance: an enemy
+		// whose box is further than the best so far cannot be nearer.
+		if bestD >= 0 && boxGap(eb, o.Base.Bounds()) > bestD {
 			continue
 		}
 		if d := geom.Dist(e.Base.Poly(), o.Base.Poly()); bestD < 0 || d < bestD {
@@ -145,4 +151,10 @@ func nearestEnemy(els []engine.Element, e engine.Element) (engine.Element, bool)
 		}
 	}
 	return best, bestD >= 0
+}
+
+// boxGap is the larger of the gaps between a and b along x and y (0 if
+// they meet): a lower bound on the distance between what they hold.
+func boxGap(a, b geom.Box) geom.Sub {
+	return max(b.L-a.R, a.L-b.R, b.T-a.B, a.T-b.B, 0)
 }
