@@ -86,13 +86,16 @@ func (b *Bot) moveOne(g *engine.Game, els []engine.Element, e engine.Element) (e
 	if !ok {
 		return engine.Action{}, false
 	}
+	good, bad, road := g.Rulings().Move(e.Type)
 	for _, edge := range []string{"front", "left", "right", "rear"} {
+		if !mayReach(e, enemy, max(good, bad, road, rules.RiverMove)) {
+			break // the engine would refuse every edge as too far
+		}
 		a := engine.Action{Kind: engine.ActMove, ID: e.ID, Contact: &engine.Contact{Target: enemy.ID, Edge: edge}}
 		if g.Check(a) == nil {
 			return a, true
 		}
 	}
-	good, _, _ := g.Rulings().Move(e.Type)
 	dir := geom.Bearing(enemy.Base.Center().Sub(e.Base.Center()))
 	for _, frac := range []int{4, 3, 2, 1} {
 		d := geom.Paces(good * frac / 4)
@@ -157,4 +160,15 @@ func nearestEnemy(els []engine.Element, e engine.Element) (engine.Element, bool)
 // they meet): a lower bound on the distance between what they hold.
 func boxGap(a, b geom.Box) geom.Sub {
 	return max(b.L-a.R, a.L-b.R, b.T-a.B, a.T-b.B, 0)
+}
+
+// mayReach reports whether a contact move of e to o might be within a
+// move of most paces. Some point of e ends touching o; in a rigid move no
+// point travels further than the furthest corner, which is what a move
+// measures (R6), and the conforming slide of up to ConformSlide is free
+// (R8). So if the boxes alone are further apart than the move, the slide,
+// the contact tolerance and a pace for rounding, the engine refuses the
+// move (move.too_far), and checking it would be wasted.
+func mayReach(e, o engine.Element, most int) bool {
+	return boxGap(e.Base.Bounds(), o.Base.Bounds()) <= geom.Paces(most+rules.ConformSlide+1)+geom.Tol
 }

@@ -1,5 +1,7 @@
 package geom
 
+import "slices"
+
 // Base is an element's rectangular base. Front is the centre of its front
 // edge; the base extends Depth behind it and Width across, facing Facing.
 type Base struct {
@@ -81,7 +83,16 @@ func (b Base) Poly() Poly {
 // move from one to the other passes over.
 func Swept(from, to Base) Poly {
 	a, b := from.Corners(), to.Corners()
-	return Hull(append(a[:], b[:]...))
+	// Hull, on the stack: a move checks several legs, each swept twice.
+	var ps [8]Point
+	copy(ps[:4], a[:])
+	copy(ps[4:], b[:])
+	for i := 1; i < len(ps); i++ { // insertion sort: eight points
+		for j := i; j > 0 && comparePoints(ps[j-1], ps[j]) > 0; j-- {
+			ps[j-1], ps[j] = ps[j], ps[j-1]
+		}
+	}
+	return chain(slices.Compact(ps[:]))
 }
 
 // MoveDist returns the straight-line travel of the corner that moves

@@ -2,6 +2,7 @@ package geom
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -343,6 +344,23 @@ func TestBoundsHoldCorners(t *testing.T) {
 				if c.X < box.L || c.X > box.R || c.Y < box.T || c.Y > box.B {
 					t.Fatalf("%+v: corner %v outside its bounds %+v", b, c, box)
 				}
+			}
+		}
+	}
+}
+
+// Swept sorts on the stack; it must give exactly Hull of both poses'
+// corners, corner for corner, including for poses that share corners.
+func TestSweptIsHullOfCorners(t *testing.T) {
+	for i := range 400 {
+		a := Base{Front: pt(i*7%300, i*13%200), Facing: Angle(i * 97 % 4096), Width: bw, Depth: Paces(15 + i%70)}
+		moves := []Base{a, a.Forward(Paces(i % 250)), a.Translate(Point{Sub(i * 31 % 900), -Sub(i * 17 % 700)}),
+			Against(a, Edge(i%4), bw, Paces(40)), {Front: a.Front, Facing: a.Facing + Angle(i%600), Width: bw, Depth: a.Depth}}
+		for _, b := range moves {
+			ca, cb := a.Corners(), b.Corners()
+			want := Hull(append(ca[:], cb[:]...))
+			if got := Swept(a, b); !slices.Equal(got, want) {
+				t.Fatalf("Swept(%+v, %+v) = %v, Hull gives %v", a, b, got, want)
 			}
 		}
 	}

@@ -46,19 +46,26 @@ func Convex(p Poly) bool {
 // distinct points, or points all in a line, give the extreme points only.
 func Hull(pts []Point) Poly {
 	ps := slices.Clone(pts)
-	slices.SortFunc(ps, func(a, b Point) int {
-		if c := cmp.Compare(a.X, b.X); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.Y, b.Y)
-	})
-	ps = slices.Compact(ps)
+	slices.SortFunc(ps, comparePoints)
+	return chain(slices.Compact(ps))
+}
+
+// comparePoints orders points by x, then y.
+func comparePoints(a, b Point) int {
+	if c := cmp.Compare(a.X, b.X); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.Y, b.Y)
+}
+
+// chain is the hull of ps, sorted by comparePoints and without repeats.
+func chain(ps []Point) Poly {
 	if len(ps) < 3 {
-		return Poly(ps)
+		return Poly(slices.Clone(ps))
 	}
 	// Andrew's monotone chain: one half-hull left to right, the other
 	// back, each dropping corners that do not turn the same way.
-	h := make(Poly, 0, 2*len(ps))
+	h := make(Poly, 0, len(ps)+1)
 	for _, p := range ps {
 		for len(h) >= 2 && cross(h[len(h)-1].Sub(h[len(h)-2]), p.Sub(h[len(h)-2])) <= 0 {
 			h = h[:len(h)-1]
