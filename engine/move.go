@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"pelennor/engine/geom"
@@ -11,12 +12,28 @@ import (
 
 // inches shows a distance in paces as inches for players: 340 -> 3.4".
 func inches(p int) string {
+	if p < 0 {
+		return inchesFmt(p)
+	}
+	// As inchesFmt, without fmt: every refused move names distances.
+	whole, frac := strconv.Itoa(p/100), p%100
+	switch {
+	case frac == 0:
+		return whole + `"`
+	case frac%10 == 0:
+		return whole + "." + string(rune('0'+frac/10)) + `"`
+	}
+	return whole + "." + string(rune('0'+frac/10)) + string(rune('0'+frac%10)) + `"`
+}
+
+// inchesFmt is inches written plainly (and for negative distances).
+func inchesFmt(p int) string {
 	s := fmt.Sprintf("%d.%02d", p/100, p%100)
 	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
 	return s + `"`
 }
 
-func paces(p int) string { return fmt.Sprintf("%d p (%s)", p, inches(p)) }
+func paces(p int) string { return strconv.Itoa(p) + " p (" + inches(p) + ")" }
 
 var edgeByName = map[string]geom.Edge{"front": geom.Front, "right": geom.Right, "rear": geom.Rear, "left": geom.Left}
 
@@ -310,7 +327,8 @@ func (t *tx) moveOne(a Action) error {
 	legs := append(route, last)
 	going := legs
 	if last != to {
-		going = append(slices.Clip(legs), to)
+		var gbuf [maxLegs + 2]geom.Base
+		going = append(append(gbuf[:0], legs...), to)
 	}
 	allow, where, err := t.allowance(e, going)
 	if err != nil {
@@ -320,7 +338,7 @@ func (t *tx) moveOne(a Action) error {
 	if dist > allow {
 		extra := ""
 		if target != nil {
-			extra = fmt.Sprintf(" even after the conforming slide of up to %s (R8)", paces(rules.ConformSlide))
+			extra = slideNote
 		}
 		return illegal("move.too_far", "%s can move %s %s; this move is %s%s", e.Type, paces(allow), where, paces(dist), extra)
 	}
@@ -352,6 +370,9 @@ func (t *tx) moveOne(a Action) error {
 	e.Charged = charged
 	return t.hooks.AfterMove(t, []int{e.ID})
 }
+
+// slideNote ends the reason of a contact move that is too far.
+var slideNote = fmt.Sprintf(" even after the conforming slide of up to %s (R8)", paces(rules.ConformSlide))
 
 // place moves e and reports it.
 func (t *tx) place(e *Element, to geom.Base, dist int) {

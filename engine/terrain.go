@@ -195,12 +195,18 @@ func (sc *Scenario) onRoad(p geom.Point) bool {
 // terrainBlock returns why an element of type ty may not pass over area
 // path or end its move on area end, or "".
 func (sc *Scenario) terrainBlock(ty rules.Type, path, end geom.Poly) string {
+	// Where the path and end are asked first: blocks builds its reason
+	// even for a feature far away.
 	for _, f := range sc.terrain {
-		if blocked, why := f.blocks(ty, false); blocked && f.overlaps(path) {
-			return why
+		if f.overlaps(path) {
+			if blocked, why := f.blocks(ty, false); blocked {
+				return why
+			}
 		}
-		if blocked, why := f.blocks(ty, true); blocked && f.overlaps(end) {
-			return why
+		if f.overlaps(end) {
+			if blocked, why := f.blocks(ty, true); blocked {
+				return why
+			}
 		}
 	}
 	return ""
