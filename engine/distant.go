@@ -34,6 +34,11 @@ func (t *tx) inArc(s, o *Element) bool {
 	if o.Side == s.Side || !o.OnTable() || o.Type == rules.Stronghold {
 		return false
 	}
+	// The boxes' gap is at most the distance: most of the table is out of
+	// range on it alone.
+	if s.Base.Bounds().Gap(o.Base.Bounds()) > r {
+		return false
+	}
 	op := o.Base.Poly()
 	if geom.Dist(s.Base.Poly(), op) > r {
 		return false
@@ -50,9 +55,10 @@ func (t *tx) inArc(s, o *Element) bool {
 	if t.sc.blocksSight(a, b, false) {
 		return false
 	}
+	line := geom.BoxOf(geom.Poly{a, b})
 	for i := range t.st.Elements {
 		x := &t.st.Elements[i]
-		if x != s && x != o && x.OnTable() && geom.SegmentCrosses(a, b, x.Base.Poly()) {
+		if x != s && x != o && x.OnTable() && line.Meets(x.Base.Bounds()) && geom.SegmentCrosses(a, b, x.Base.Poly()) {
 			return false
 		}
 	}

@@ -146,7 +146,7 @@ func nearestEnemy(els []engine.Element, e engine.Element) (engine.Element, bool)
 		}
 		// The gap between bounding boxes is at most the distance: an enemy
 		// whose box is further than the best so far cannot be nearer.
-		if bestD >= 0 && boxGap(eb, o.Base.Bounds()) > bestD {
+		if bestD >= 0 && eb.Gap(o.Base.Bounds()) > bestD {
 			continue
 		}
 		if d := geom.Dist(e.Base.Poly(), o.Base.Poly()); bestD < 0 || d < bestD {
@@ -154,12 +154,6 @@ func nearestEnemy(els []engine.Element, e engine.Element) (engine.Element, bool)
 		}
 	}
 	return best, bestD >= 0
-}
-
-// boxGap is the larger of the gaps between a and b along x and y (0 if
-// they meet): a lower bound on the distance between what they hold.
-func boxGap(a, b geom.Box) geom.Sub {
-	return max(b.L-a.R, a.L-b.R, b.T-a.B, a.T-b.B, 0)
 }
 
 // mayReach reports whether a contact move of e to o might be within a
@@ -170,5 +164,5 @@ func boxGap(a, b geom.Box) geom.Sub {
 // the contact tolerance and a pace for rounding, the engine refuses the
 // move (move.too_far), and checking it would be wasted.
 func mayReach(e, o engine.Element, most int) bool {
-	return boxGap(e.Base.Bounds(), o.Base.Bounds()) <= geom.Paces(most+rules.ConformSlide+1)+geom.Tol
+	return e.Base.Bounds().Gap(o.Base.Bounds()) <= geom.Paces(most+rules.ConformSlide+1)+geom.Tol
 }

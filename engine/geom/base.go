@@ -99,11 +99,12 @@ func Swept(from, to Base) Poly {
 // furthest between the two poses, rounded down (RULES.md R6).
 func MoveDist(from, to Base) Sub {
 	a, b := from.Corners(), to.Corners()
-	var d Sub
+	// The floor of a root is monotonic: root the longest only.
+	var n uint64
 	for i := range a {
-		d = max(d, Len(b[i].Sub(a[i])))
+		n = max(n, norm2(b[i].Sub(a[i])))
 	}
-	return d
+	return lenOf(n)
 }
 
 // Against returns a base of the given size whose front edge lies flush on

@@ -24,6 +24,10 @@ func (b Base) Bounds() Box {
 // Grow returns the box widened by d on every side.
 func (a Box) Grow(d Sub) Box { return Box{a.L - d, a.T - d, a.R + d, a.B + d} }
 
+// Gap is the larger of the gaps between the boxes along x and y, 0 if
+// they meet: a lower bound on the distance between anything they hold.
+func (a Box) Gap(b Box) Sub { return max(b.L-a.R, a.L-b.R, b.T-a.B, a.T-b.B, 0) }
+
 // Meets reports whether the boxes share a point. Polygons whose boxes do
 // not meet neither overlap nor touch.
 func (a Box) Meets(b Box) bool { return a.L <= b.R && b.L <= a.R && a.T <= b.B && b.T <= a.B }

@@ -156,8 +156,11 @@ func norm2(v Point) uint64 {
 }
 
 // Len returns the length of v, rounded down.
-func Len(v Point) Sub {
-	r := Isqrt(norm2(v))
+func Len(v Point) Sub { return lenOf(norm2(v)) }
+
+// lenOf is the length whose square is n, rounded down and capped.
+func lenOf(n uint64) Sub {
+	r := Isqrt(n)
 	if r > 1<<31-1 {
 		// Only vectors between far corners of the int32 range get here.
 		return 1<<31 - 1
