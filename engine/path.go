@@ -105,7 +105,7 @@ func (t *tx) routeBlock(e *Element, r []geom.Base, skip ...int) error {
 // slides the smallest wins.
 func slideLeg(from, to, target geom.Base, edge geom.Edge) (pre geom.Base, slide geom.Point) {
 	p, q := target.Edge(edge)
-	dir := geom.Bearing(q.Sub(p))
+	dir := geom.Towards(geom.Bearing(q.Sub(p)))
 	// Sliding translates every corner alike: each corner's travel to the
 	// slid pose is its travel to `to` plus the slide.
 	a, b := from.Corners(), to.Corners()
@@ -118,7 +118,7 @@ func slideLeg(from, to, target geom.Base, edge geom.Edge) (pre geom.Base, slide 
 	// Offset(dir, −l) is exactly −Offset(dir, l) (DivRound is odd), so
 	// each step works out one offset.
 	for s := 1; s <= rules.ConformSlide; s++ {
-		v := geom.Offset(dir, geom.Paces(s))
+		v := dir.Offset(geom.Paces(s))
 		if f := furthest2(d, v); f < bestD {
 			best, bestD = v, f
 		}

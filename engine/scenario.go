@@ -127,6 +127,7 @@ type feature struct {
 	name  string
 	kind  rules.Terrain
 	parts []geom.Poly
+	boxes []geom.Box // of each part, for cheap rejects (newFeature)
 }
 
 // Edges of the table, in the order used by files and events.
@@ -261,7 +262,7 @@ func (sc *Scenario) validate() error {
 		if err != nil {
 			return fieldErr(f, "%v", err)
 		}
-		sc.terrain = append(sc.terrain, feature{name: t.Name, kind: kind, parts: parts})
+		sc.terrain = append(sc.terrain, newFeature(t.Name, kind, parts))
 	}
 	for i := range sc.Zones {
 		z := &sc.Zones[i]
@@ -439,12 +440,26 @@ func strip(a, b geom.Point, width geom.Sub) geom.Poly {
 }
 
 func (f feature) overlaps(p geom.Poly) bool {
-	for _, part := range f.parts {
-		if geom.Overlap(part, p) {
+	if len(p) == 0 {
+		return false
+	}
+	// Every move asks every feature: most are rejected by their boxes.
+	pb := geom.BoxOf(p)
+	for i, part := range f.parts {
+		if (len(f.boxes) != len(f.parts) || f.boxes[i].Meets(pb)) && geom.Overlap(part, p) {
 			return true
 		}
 	}
 	return false
+}
+
+// newFeature makes a terrain feature with the boxes of its parts.
+func newFeature(name string, kind rules.Terrain, parts []geom.Poly) feature {
+	f := feature{name: name, kind: kind, parts: parts}
+	for _, part := range parts {
+		f.boxes = append(f.boxes, geom.BoxOf(part))
+	}
+	return f
 }
 
 // blocks reports whether an element of type t may not be in this feature

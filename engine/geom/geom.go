@@ -94,12 +94,19 @@ func Cos(a Angle) int32 { return Sin(a + Turn/4) }
 
 // Offset returns the vector of the given length along bearing a, each
 // component rounded half away from zero.
-func Offset(a Angle, length Sub) Point {
+func Offset(a Angle, length Sub) Point { return Towards(a).Offset(length) }
+
+// Dir is a bearing's sine and cosine, looked up once for many Offsets
+// along it.
+type Dir struct{ sin, cos int64 }
+
+// Towards returns the direction of bearing a.
+func Towards(a Angle) Dir { return Dir{int64(Sin(a)), int64(Cos(a))} }
+
+// Offset is Offset(a, length) for d = Towards(a).
+func (d Dir) Offset(length Sub) Point {
 	l := int64(length)
-	return Point{
-		X: Sub(DivRound(l*int64(Sin(a)), One)),
-		Y: Sub(-DivRound(l*int64(Cos(a)), One)),
-	}
+	return Point{X: Sub(DivRound(l*d.sin, One)), Y: Sub(-DivRound(l*d.cos, One))}
 }
 
 // DivRound returns a/b rounded half away from zero; b must not be 0.
