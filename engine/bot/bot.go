@@ -87,11 +87,15 @@ func (b *Bot) moveOne(g *engine.Game, els []engine.Element, e engine.Element) (e
 		return engine.Action{}, false
 	}
 	good, bad, road := g.Rulings().Move(e.Type)
-	for _, edge := range []string{"front", "left", "right", "rear"} {
-		if !mayReach(e, enemy, max(good, bad, road, rules.RiverMove)) {
+	most := max(good, bad, road, rules.RiverMove)
+	for _, edge := range contactEdges {
+		if !mayReach(e, enemy, most) {
 			break // the engine would refuse every edge as too far
 		}
-		a := engine.Action{Kind: engine.ActMove, ID: e.ID, Contact: &engine.Contact{Target: enemy.ID, Edge: edge}}
+		if tooFar(e, enemy, edge.edge, most) {
+			continue
+		}
+		a := engine.Action{Kind: engine.ActMove, ID: e.ID, Contact: &engine.Contact{Target: enemy.ID, Edge: edge.name}}
 		if g.Check(a) == nil {
 			return a, true
 		}
@@ -165,4 +169,21 @@ func nearestEnemy(els []engine.Element, e engine.Element) (engine.Element, bool)
 // move (move.too_far), and checking it would be wasted.
 func mayReach(e, o engine.Element, most int) bool {
 	return e.Base.Bounds().Gap(o.Base.Bounds()) <= geom.Paces(most+rules.ConformSlide+1)+geom.Tol
+}
+
+// contactEdges are the edges the bot tries to contact, in order.
+var contactEdges = []struct {
+	name string
+	edge geom.Edge
+}{{"front", geom.Front}, {"left", geom.Left}, {"right", geom.Right}, {"rear", geom.Rear}}
+
+// tooFar reports whether the contact of e with edge of enemy o is surely
+// beyond a move of most paces. The engine conforms e's base to the edge
+// (geom.Against, at e's size) and measures the move to there less the
+// free slide of up to ConformSlide (R8): no corner's travel shrinks by more
+// than the slide, so if the conformed pose alone is further than the move,
+// the slide and a pace for rounding, the engine refuses it (move.too_far).
+func tooFar(e, o engine.Element, edge geom.Edge, most int) bool {
+	to := geom.Against(o.Base, edge, geom.Paces(rules.BaseWidth), geom.Paces(e.Type.Info().Depth))
+	return geom.MoveDist(e.Base, to) > geom.Paces(most+rules.ConformSlide+1)
 }
