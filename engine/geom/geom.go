@@ -138,22 +138,20 @@ func absU(x int64) uint64 {
 
 // Isqrt returns the floor of the square root of n.
 func Isqrt(n uint64) uint64 {
-	// Digit-by-digit method in base 4: exact, and no division.
-	var r uint64
-	bit := uint64(1) << 62
-	for bit > n {
-		bit >>= 2
+	if n < 2 {
+		return n
 	}
-	for bit != 0 {
-		if n >= r+bit {
-			n -= r + bit
-			r = r>>1 + bit
-		} else {
-			r >>= 1
+	// Newton's method from above, in integers: x0 = 2^⌈len/2⌉ exceeds √n,
+	// and x ← ⌊(x + ⌊n/x⌋)/2⌋ falls strictly while x > ⌊√n⌋, then stops
+	// there. x + n/x < 2^33, so nothing overflows.
+	x := uint64(1) << ((bits.Len64(n) + 1) / 2)
+	for {
+		y := (x + n/x) >> 1
+		if y >= x {
+			return x
 		}
-		bit >>= 2
+		x = y
 	}
-	return r
 }
 
 // norm2 returns the squared length of v; it cannot overflow a uint64.
