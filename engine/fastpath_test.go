@@ -6,6 +6,9 @@ package engine
 import (
 	"fmt"
 	"testing"
+
+	"pelennor/engine/dice"
+	"pelennor/engine/rules"
 )
 
 // inches and paces, written without fmt, read as the plain format.
@@ -17,5 +20,53 @@ func TestInchesAsFormatted(t *testing.T) {
 		if got, want := paces(p), fmt.Sprintf("%d p (%s)", p, inchesFmt(p)); got != want {
 			t.Fatalf("paces(%d) = %q, want %q", p, got, want)
 		}
+	}
+}
+
+// Odds asked in the move phase reuse the close combat phase foreseen for
+// the position; after an action changes the position they must foresee the
+// new one: every answer equals that of a fresh game in the same position.
+func TestOddsForecastFollowsThePosition(t *testing.T) {
+	tb := newTable()
+	tb.add(1, "ca", rules.Blades, 600, 1200, 0)
+	tb.add(2, "ca", rules.Spears, 1000, 1200, 0)
+	tb.add(101, "cb", rules.Warband, 600, 1200-150, 2048)
+	tb.add(102, "cb", rules.Knights, 1000, 1200, 2048)
+	sc := tb.scenario(t)
+	fresh := func(actions ...Action) *Game {
+		g, _, err := New(sc, dice.NewPCG(5), rules.Rulings{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, a := range actions {
+			if _, err := g.Apply(a); err != nil {
+				t.Fatalf("%+v: %v", a, err)
+			}
+		}
+		return g
+	}
+	odds := func(g *Game, a, b int) string {
+		r, err := Odds(g, a, b, "close", nil)
+		if err != nil {
+			return err.Error()
+		}
+		return fmt.Sprintf("%+v", *r)
+	}
+	g := fresh()
+	before := odds(g, 1, 101)
+	if want := odds(fresh(), 1, 101); before != want {
+		t.Fatalf("first odds differ from a fresh game's:\n%s\n%s", before, want)
+	}
+	odds(g, 2, 102) // the same position: from the forecast
+	move := Action{Kind: ActMove, ID: 1, Contact: &Contact{Target: 101, Edge: "front"}}
+	if _, err := g.Apply(move); err != nil {
+		t.Fatal(err)
+	}
+	after, want := odds(g, 1, 101), odds(fresh(move), 1, 101)
+	if after != want {
+		t.Fatalf("after the move, odds differ from a fresh game's:\n%s\n%s", after, want)
+	}
+	if after == before {
+		t.Fatalf("the contact did not change the odds (%s): the test proves nothing", after)
 	}
 }

@@ -393,9 +393,17 @@ func copyState(dst, src *state) {
 func (t *tx) prepareOddsClose(x, y int) (*prepared, error) {
 	switch t.st.Phase {
 	case PhaseMove, PhaseDistant, PhaseReply:
+		// The close combat phase as it would begin is the same for every
+		// pair asked about in one position: work it out once (forecast).
+		cache := t.Game.forecast
+		if f := cache.Load(); f != nil && f.of == t.Game.st {
+			copyState(t.st, f.st)
+			break
+		}
 		if err := t.enterClose(); err != nil {
 			return nil, err
 		}
+		cache.Store(&closeForecast{of: t.Game.st, st: t.st.clone()})
 	}
 	if err := t.needPhase("combat", PhaseClose); err != nil {
 		return nil, err
@@ -409,6 +417,14 @@ func (t *tx) prepareOddsClose(x, y int) (*prepared, error) {
 		return nil, illegal("combat.apart", "%s and %s are no longer in contact", t.name(t.el(p.A)), t.name(t.el(p.B)))
 	}
 	return c, nil
+}
+
+// closeForecast is the state of a position as its close combat phase
+// would begin (enterClose), kept for Odds. A game's state is replaced, not
+// changed, by every action (commit), so the state it was made from
+// identifies the position.
+type closeForecast struct {
+	of, st *state
 }
 
 // forecastDistant puts a move-phase copy in the distant combat phase the

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"sync"
+	"sync/atomic"
 
 	"pelennor/engine/dice"
 	"pelennor/engine/geom"
@@ -128,6 +129,9 @@ type Game struct {
 	actions int
 	startAP []int // per command, as deployed
 	keyed   bool  // dice from a keyed source: segments and begin actions
+	// forecast caches the close combat phase Odds foresees (odds.go). It
+	// is shared by copies of the game, which it keys by their state.
+	forecast *atomic.Pointer[closeForecast]
 }
 
 // Options are the choices made when a game is set up.
@@ -148,7 +152,7 @@ func New(sc *Scenario, src dice.Source, r rules.Rulings) (*Game, []Event, error)
 // NewGame starts a game with the given options.
 func NewGame(sc *Scenario, src dice.Source, o Options) (*Game, []Event, error) {
 	r := o.Rulings
-	g := &Game{sc: sc, rulings: r, dice: src, hooks: scenarioRules[sc.Rules]}
+	g := &Game{sc: sc, rulings: r, dice: src, hooks: scenarioRules[sc.Rules], forecast: new(atomic.Pointer[closeForecast])}
 	st := &state{Bound: 0, Side: 1, Winner: -1}
 	if k, ok := src.(*dice.Keyed); ok {
 		// Segment 1 is the first side's first stretch of actions.
