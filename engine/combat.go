@@ -27,7 +27,7 @@ func (t *tx) pairings() []pair {
 		if !a.OnTable() {
 			continue
 		}
-		for _, j := range sw.around(a) {
+		for _, j := range sw.around(a) { // no repeats: nothing has moved
 			b := &els[j]
 			if j <= i || a.Side == b.Side || !b.OnTable() || !near(a, b) {
 				continue
@@ -37,7 +37,10 @@ func (t *tx) pairings() []pair {
 			}
 		}
 	}
-	slices.SortStableFunc(cs, func(p, q cand) int { return cmp.Compare(q.l, p.l) })
+	// Longest contacts first, ties in the order of a scan of all pairs.
+	slices.SortFunc(cs, func(p, q cand) int {
+		return cmp.Or(cmp.Compare(q.l, p.l), cmp.Compare(p.a, q.a), cmp.Compare(p.b, q.b))
+	})
 	busy := make([]bool, len(els)) // by index
 	var ps []pair
 	add := func(i, j int) {
@@ -58,16 +61,14 @@ func (t *tx) pairings() []pair {
 		if busy[i] || !x.OnTable() {
 			continue
 		}
-		for _, j := range sw.around(x) {
+		j := sw.first(x, func(j int) bool {
 			z := &els[j]
-			if z.Side != x.Side && z.OnTable() && !busy[j] && near(z, x) && flankedBy(z, x) >= 0 {
-				// One whose front is against an enemy fights to its
-				// front (§6.1): a flank attacker of it only gives −1.
-				if !t.frontBusy(x) {
-					add(j, i)
-				}
-				break
-			}
+			return z.Side != x.Side && z.OnTable() && !busy[j] && near(z, x) && flankedBy(z, x) >= 0
+		})
+		// One whose front is against an enemy fights to its front
+		// (§6.1): a flank attacker of it only gives −1.
+		if j >= 0 && !t.frontBusy(x) {
+			add(j, i)
 		}
 	}
 	return ps
@@ -98,25 +99,22 @@ func (t *tx) enterClose() error {
 		if !x.OnTable() || x.Type == rules.Stronghold {
 			continue
 		}
-		for _, j := range sw.around(x) {
+		j := sw.first(x, func(j int) bool {
 			z := &t.st.Elements[j]
-			if z.Side == x.Side || !z.OnTable() || !near(z, x) || flankedBy(z, x) < 0 {
-				continue
-			}
-			// Only an element with no enemy against its front turns (R9):
-			// one whose front is against an enemy's flank fights on there.
-			if t.frontBusy(x) {
-				break
-			}
-			w, d := t.size(x)
-			to := geom.Against(z.Base, geom.Front, w, d)
-			if t.roomFor(x, to, z) {
-				x.Base = to
-				sw.note(t.st.Elements, i)
-				t.emit(Event{Kind: EvTurned, ID: x.ID, Other: z.ID, To: poseOf(to),
-					Text: fmt.Sprintf("%s turns to face %s", t.name(x), t.name(z))})
-			}
-			break
+			return z.Side != x.Side && z.OnTable() && near(z, x) && flankedBy(z, x) >= 0
+		})
+		// Only an element with no enemy against its front turns (R9): one
+		// whose front is against an enemy's flank fights on there.
+		if j < 0 || t.frontBusy(x) {
+			continue
+		}
+		z := &t.st.Elements[j]
+		w, d := t.size(x)
+		if to := geom.Against(z.Base, geom.Front, w, d); t.roomFor(x, to, z) {
+			x.Base = to
+			sw.note(t.st.Elements, i)
+			t.emit(Event{Kind: EvTurned, ID: x.ID, Other: z.ID, To: poseOf(to),
+				Text: fmt.Sprintf("%s turns to face %s", t.name(x), t.name(z))})
 		}
 	}
 	t.st.Pending = t.pairings()

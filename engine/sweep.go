@@ -47,9 +47,9 @@ func (s *sweep) note(els []Element, i int) {
 	s.reach = max(s.reach, els[i].Base.Width+els[i].Base.Depth)
 }
 
-// around returns, in index order, the indices of elements that may be
-// near e: a superset of those for which near(e, ·) holds. The slice is
-// reused by the next call.
+// around returns the indices of elements that may be near e: a superset
+// of those for which near(e, ·) holds, in no useful order, and with
+// repeats if bases have moved. The slice is reused by the next call.
 func (s *sweep) around(e *Element) []int {
 	// near needs |dx| ≤ e's Width+Depth + the other's + Tol.
 	lim := e.Base.Width + e.Base.Depth + s.reach + geom.Tol
@@ -59,7 +59,18 @@ func (s *sweep) around(e *Element) []int {
 	for k := lo; k < len(s.xs) && s.xs[k] <= x+lim; k++ {
 		s.buf = append(s.buf, s.order[k])
 	}
-	s.buf = append(s.buf, s.moved...)
-	slices.Sort(s.buf)
-	return slices.Compact(s.buf)
+	return append(s.buf, s.moved...)
+}
+
+// first returns the least index among the candidates of e for which ok
+// holds, or -1: what a scan of every element in index order finds first,
+// for ok without side effects.
+func (s *sweep) first(e *Element, ok func(j int) bool) int {
+	best := -1
+	for _, j := range s.around(e) {
+		if (best < 0 || j < best) && ok(j) {
+			best = j
+		}
+	}
+	return best
 }

@@ -8,9 +8,10 @@ import (
 	"pelennor/engine/geom"
 )
 
-// Every element near another is among the sweep's candidates for it, in
-// index order, also after bases have moved (and grown) since the sweep was
-// made; elements off the table never are.
+// Every element near another is among the sweep's candidates for it, also
+// after bases have moved (and grown) since the sweep was made; elements
+// off the table never are; and first finds what a scan in index order
+// finds first.
 func TestSweepFindsEveryNearElement(t *testing.T) {
 	rng := rand.New(rand.NewPCG(10, 4))
 	for round := range 50 {
@@ -31,10 +32,7 @@ func TestSweepFindsEveryNearElement(t *testing.T) {
 			sw.note(els, i)
 		}
 		for i := range els {
-			got := sw.around(&els[i])
-			if !slices.IsSorted(got) {
-				t.Fatalf("round %d: candidates of %d out of order: %v", round, i, got)
-			}
+			got := slices.Clone(sw.around(&els[i]))
 			for j := range els {
 				if els[j].OnTable() && near(&els[i], &els[j]) && !slices.Contains(got, j) {
 					t.Fatalf("round %d: %d is near %d but not a candidate: %v", round, j, i, got)
@@ -44,6 +42,15 @@ func TestSweepFindsEveryNearElement(t *testing.T) {
 				if !els[j].OnTable() && !slices.Contains(sw.moved, j) {
 					t.Fatalf("round %d: %d is off the table but a candidate", round, j)
 				}
+			}
+			// The first near element of the other side with a deep base.
+			ok := func(j int) bool {
+				o := &els[j]
+				return o.OnTable() && near(&els[i], o) && o.ID%2 != els[i].ID%2 && o.Base.Depth > geom.Paces(50)
+			}
+			want := slices.IndexFunc(els, func(o Element) bool { return ok(int(o.ID - 1)) })
+			if f := sw.first(&els[i], ok); f != want {
+				t.Fatalf("round %d: first of %d is %d, a scan finds %d", round, i, f, want)
 			}
 		}
 	}
