@@ -224,6 +224,10 @@ func (g *Game) Phase() Phase { return g.st.Phase }
 // Elements returns a copy of every element, in ID order.
 func (g *Game) Elements() []Element { return append([]Element(nil), g.st.Elements...) }
 
+// AppendElements appends a copy of every element, in ID order, to dst: as
+// Elements, into a buffer a caller asking every action (a bot) reuses.
+func (g *Game) AppendElements(dst []Element) []Element { return append(dst, g.st.Elements...) }
+
 // Element returns the element with the given ID.
 func (g *Game) Element(id int) (Element, bool) {
 	i, ok := g.sc.byID[id]

@@ -16,6 +16,7 @@ type Bot struct {
 	state uint64
 	tried map[int]bool // elements given up on this bound
 	bound int
+	els   []engine.Element // the game's elements, reused between actions
 }
 
 // New returns a bot seeded with seed.
@@ -59,7 +60,8 @@ func (b *Bot) Next(g *engine.Game) engine.Action {
 // move finds a legal move for an element of side that has not moved:
 // into contact with an enemy if it can, else toward the nearest enemy.
 func (b *Bot) move(g *engine.Game, side int) (engine.Action, bool) {
-	els := g.Elements()
+	b.els = g.AppendElements(b.els[:0])
+	els := b.els
 	cmds := g.Commands()
 	var movers []engine.Element
 	for _, e := range els {
@@ -120,7 +122,8 @@ func (b *Bot) moveOne(g *engine.Game, els []engine.Element, e engine.Element) (e
 
 // shoot finds a shot or a bespell for side.
 func (b *Bot) shoot(g *engine.Game, side int) (engine.Action, bool) {
-	for _, e := range g.Elements() {
+	b.els = g.AppendElements(b.els[:0])
+	for _, e := range b.els {
 		if e.Side != side || !e.OnTable() || b.tried[-e.ID] {
 			continue
 		}
@@ -129,7 +132,7 @@ func (b *Bot) shoot(g *engine.Game, side int) (engine.Action, bool) {
 			return engine.Action{Kind: engine.ActShoot, ID: e.ID, Target: ts[0]}, true
 		}
 		if e.Type == rules.Magicians {
-			if enemy, ok := nearestEnemy(g.Elements(), e); ok {
+			if enemy, ok := nearestEnemy(b.els, e); ok {
 				a := engine.Action{Kind: engine.ActBespell, ID: e.ID, Target: enemy.ID}
 				if g.Check(a) == nil {
 					return a, true
