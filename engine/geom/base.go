@@ -41,10 +41,15 @@ const (
 // lands its corners exactly on the target's: integer sums of the same
 // offsets are equal in any order.
 func (b Base) Corners() [4]Point {
-	half := b.Width / 2
-	fl := b.Front.Add(Offset(b.Facing-East, half))
-	fr := b.Front.Add(Offset(b.Facing+East, half))
-	back := Offset(b.Facing+South, b.Depth)
+	// As fl = Front + Offset(Facing−East, half), fr = Front +
+	// Offset(Facing+East, half) and back = Offset(Facing+South, Depth),
+	// from one look-up: the table's symmetries make Offset(a+2048, l)
+	// exactly −Offset(a, l), Sin(a−East) exactly −Cos(a) and Cos(a−East)
+	// exactly Sin(a) (TestCornersFromOneLookup holds it to the formula).
+	d := Towards(b.Facing)
+	side := Point{X: Sub(-DivRound(int64(b.Width/2)*d.cos, One)), Y: Sub(-DivRound(int64(b.Width/2)*d.sin, One))}
+	back := d.Offset(b.Depth).Neg()
+	fl, fr := b.Front.Add(side), b.Front.Sub(side)
 	return [4]Point{fl, fr, fr.Add(back), fl.Add(back)}
 }
 

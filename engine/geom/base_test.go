@@ -365,3 +365,20 @@ func TestSweptIsHullOfCorners(t *testing.T) {
 		}
 	}
 }
+
+// Corners works its offsets out from one sine and cosine; it must equal
+// the formula it stands for, at every facing.
+func TestCornersFromOneLookup(t *testing.T) {
+	for a := Angle(-Turn); a < 2*Turn; a++ {
+		for _, s := range append(sizes, struct{ w, d Sub }{Paces(160) + 1, Paces(15) + 3}) {
+			b := Base{Front: Point{Sub(int(a) * 37), Sub(-int(a) * 11)}, Facing: a, Width: s.w, Depth: s.d}
+			half := b.Width / 2
+			fl := b.Front.Add(Offset(b.Facing-East, half))
+			fr := b.Front.Add(Offset(b.Facing+East, half))
+			back := Offset(b.Facing+South, b.Depth)
+			if want := [4]Point{fl, fr, fr.Add(back), fl.Add(back)}; b.Corners() != want {
+				t.Fatalf("%+v: corners %v, the formula gives %v", b, b.Corners(), want)
+			}
+		}
+	}
+}
