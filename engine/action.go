@@ -82,6 +82,7 @@ type tx struct {
 	events  []Event
 	preview bool   // a keyed game's preview draws no dice
 	notes   []note // why results removed elements, for Odds (odds.go)
+	swept   sweptMemo
 }
 
 func (g *Game) begin() *tx {

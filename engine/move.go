@@ -95,7 +95,7 @@ func frontAgainst(a, b *Element) geom.Edge {
 // and, when final is set, where it ends (RULES.md §4.1, §4.4). Elements in
 // skip are ignored (the rest of a group).
 func (t *tx) pathBlock(e *Element, from, to geom.Base, final bool, skip ...int) error {
-	path := geom.Swept(from, to)
+	path := t.sweep(from, to)
 	var end geom.Poly
 	if final {
 		end = to.Poly()

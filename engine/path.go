@@ -24,6 +24,29 @@ func (t *tx) viaRoute(e *Element, via []Pose, r []geom.Base) ([]geom.Base, error
 	return r, nil
 }
 
+// sweptMemo remembers the last few swept areas worked out in a
+// transaction: a move's legs are swept for the going (allowance) and again
+// for what they pass (pathBlock). The areas are shared, never changed.
+type sweptMemo struct {
+	from, to [4]geom.Base
+	area     [4]geom.Poly
+	next     int
+}
+
+// sweep returns geom.Swept(from, to), remembered.
+func (t *tx) sweep(from, to geom.Base) geom.Poly {
+	m := &t.swept
+	for i := range m.area {
+		if m.area[i] != nil && m.from[i] == from && m.to[i] == to {
+			return m.area[i]
+		}
+	}
+	p := geom.Swept(from, to)
+	m.from[m.next], m.to[m.next], m.area[m.next] = from, to, p
+	m.next = (m.next + 1) % len(m.area)
+	return p
+}
+
 // routeDist is the length of a route: each leg measured by its
 // furthest-moving corner (R6), summed (R21).
 func routeDist(r []geom.Base) geom.Sub {
@@ -51,7 +74,7 @@ func (t *tx) allowance(e *Element, r []geom.Base) (int, string, error) {
 		touch(r[0].Poly())
 	}
 	for i := 1; i < len(r); i++ {
-		touch(geom.Swept(r[i-1], r[i]))
+		touch(t.sweep(r[i-1], r[i]))
 	}
 	switch {
 	case river:

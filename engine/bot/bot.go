@@ -147,13 +147,25 @@ func nearestEnemy(els []engine.Element, e engine.Element) (engine.Element, bool)
 	var best engine.Element
 	bestD := geom.Sub(-1)
 	eb := e.Base.Bounds()
+	// The gap between bounding boxes is at most the distance: an enemy
+	// whose box is further than some enemy's distance cannot be nearest.
+	// Bound the distance first by the enemy whose box is nearest.
+	bound, k := geom.Sub(-1), -1
+	for i, o := range els {
+		if o.Side != e.Side && o.OnTable() {
+			if g := eb.Gap(o.Base.Bounds()); k < 0 || g < bound {
+				bound, k = g, i
+			}
+		}
+	}
+	if k >= 0 {
+		bound = geom.Dist(e.Base.Poly(), els[k].Base.Poly())
+	}
 	for _, o := range els {
 		if o.Side == e.Side || !o.OnTable() {
 			continue
 		}
-		// The gap between bounding boxes is at most the distance: an enemy
-		// whose box is further than the best so far cannot be nearer.
-		if bestD >= 0 && eb.Gap(o.Base.Bounds()) > bestD {
+		if g := eb.Gap(o.Base.Bounds()); g > bound || bestD >= 0 && g > bestD {
 			continue
 		}
 		if d := geom.Dist(e.Base.Poly(), o.Base.Poly()); bestD < 0 || d < bestD {

@@ -90,3 +90,39 @@ func TestShortcutsSkipOnlyIllegalContacts(t *testing.T) {
 	}
 	t.Logf("%d skipped contacts near the margins, all illegal", skipped)
 }
+
+// nearestEnemy, with its box bounds, picks what measuring every enemy
+// picks: the nearest, the first of equals.
+func TestNearestEnemyAsMeasured(t *testing.T) {
+	sc := load(t, "pelennor")
+	g, _, err := engine.New(sc, dice.NewPCG(7), *rulingsOf(sc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, checked := New(7^0x5eed), 0
+	for g.Winner() < 0 && g.Bound() <= 12 {
+		els := g.Elements()
+		for _, e := range els {
+			if !e.OnTable() {
+				continue
+			}
+			var want engine.Element
+			wantD := geom.Sub(-1)
+			for _, o := range els {
+				if d := geom.Dist(e.Base.Poly(), o.Base.Poly()); o.Side != e.Side && o.OnTable() && (wantD < 0 || d < wantD) {
+					want, wantD = o, d
+				}
+			}
+			if got, ok := nearestEnemy(els, e); ok != (wantD >= 0) || got.ID != want.ID {
+				t.Fatalf("bound %d: nearest enemy of %d is %d (%v), measuring gives %d", g.Bound(), e.ID, got.ID, ok, want.ID)
+			}
+			checked++
+		}
+		if _, err := g.Apply(b.Next(g)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if checked < 1000 {
+		t.Fatalf("only %d elements checked", checked)
+	}
+}
