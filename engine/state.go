@@ -104,18 +104,24 @@ func (s *state) clone() *state {
 // element for the collector to sweep.
 var statePool = sync.Pool{New: func() any { return new(state) }}
 
+// txPool holds scratch transactions, each with its own state.
+var txPool = sync.Pool{New: func() any { return &tx{st: new(state)} }}
+
 // scratch begins a transaction on a pooled copy of the state. The caller
-// must release it when done and keep nothing that points into its state.
+// must release it when done and keep nothing that points into it.
 func (g *Game) scratch() *tx {
-	st := statePool.Get().(*state)
+	t := txPool.Get().(*tx)
+	st, events, notes := t.st, t.events[:0], t.notes[:0]
 	copyState(st, g.st)
-	return &tx{Game: g, st: st, dice: g.dice.Clone()}
+	*t = tx{Game: g, st: st, dice: g.dice.Clone(), events: events, notes: notes}
+	return t
 }
 
-// release gives a scratch transaction's state back to the pool.
+// release gives a scratch transaction back to the pool.
 func (t *tx) release() {
-	statePool.Put(t.st)
-	t.st = nil
+	clear(t.events) // let go of what the events point to
+	t.Game, t.dice, t.events = nil, nil, t.events[:0]
+	txPool.Put(t)
 }
 
 // Game is one battle: a scenario, a dice source and the state they have

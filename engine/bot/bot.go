@@ -17,6 +17,7 @@ type Bot struct {
 	tried map[int]bool // elements given up on this bound
 	bound int
 	els   []engine.Element // the game's elements, reused between actions
+	movs  []engine.Element // buffer for move's movers
 }
 
 // New returns a bot seeded with seed.
@@ -63,7 +64,8 @@ func (b *Bot) move(g *engine.Game, side int) (engine.Action, bool) {
 	b.els = g.AppendElements(b.els[:0])
 	els := b.els
 	cmds := g.Commands()
-	var movers []engine.Element
+	movers := b.movs[:0]
+	defer func() { b.movs = movers[:0] }()
 	for _, e := range els {
 		if e.Side == side && e.OnTable() && !e.Moved && !b.tried[e.ID] && e.Type != rules.Stronghold && cmds[e.Cmd].PIPs > 0 {
 			movers = append(movers, e)
