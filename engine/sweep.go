@@ -18,6 +18,7 @@ import (
 type sweep struct {
 	order []int      // indices into els of elements on the table, by x then index
 	xs    []geom.Sub // order's front x when the sweep was made
+	ys    []geom.Sub // and front y
 	reach geom.Sub   // the largest Width+Depth of any of them
 	moved []int      // indices whose base changed since
 	buf   []int
@@ -34,9 +35,9 @@ func newSweep(els []Element) *sweep {
 	slices.SortFunc(s.order, func(a, b int) int {
 		return cmp.Or(cmp.Compare(els[a].Base.Front.X, els[b].Base.Front.X), cmp.Compare(a, b))
 	})
-	s.xs = make([]geom.Sub, len(s.order))
+	s.xs, s.ys = make([]geom.Sub, len(s.order)), make([]geom.Sub, len(s.order))
 	for k, i := range s.order {
-		s.xs[k] = els[i].Base.Front.X
+		s.xs[k], s.ys[k] = els[i].Base.Front.X, els[i].Base.Front.Y
 	}
 	return s
 }
@@ -53,11 +54,13 @@ func (s *sweep) note(els []Element, i int) {
 func (s *sweep) around(e *Element) []int {
 	// near needs |dx| ≤ e's Width+Depth + the other's + Tol.
 	lim := e.Base.Width + e.Base.Depth + s.reach + geom.Tol
-	x := e.Base.Front.X
+	x, y := e.Base.Front.X, e.Base.Front.Y
 	lo, _ := slices.BinarySearch(s.xs, x-lim)
 	s.buf = s.buf[:0]
 	for k := lo; k < len(s.xs) && s.xs[k] <= x+lim; k++ {
-		s.buf = append(s.buf, s.order[k])
+		if dy := s.ys[k] - y; dy <= lim && -dy <= lim { // and along y
+			s.buf = append(s.buf, s.order[k])
+		}
 	}
 	return append(s.buf, s.moved...)
 }
