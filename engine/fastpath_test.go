@@ -5,9 +5,11 @@ package engine
 
 import (
 	"fmt"
+	"os"
 	"testing"
 
 	"pelennor/engine/dice"
+	"pelennor/engine/geom"
 	"pelennor/engine/rules"
 )
 
@@ -68,5 +70,40 @@ func TestOddsForecastFollowsThePosition(t *testing.T) {
 	}
 	if after == before {
 		t.Fatalf("the contact did not change the odds (%s): the test proves nothing", after)
+	}
+}
+
+// Terrain features reject by their boxes; what they say must be what
+// testing every part says, for bases all over the Pelennor.
+func TestFeatureBoxesAsParts(t *testing.T) {
+	data, err := os.ReadFile("../scenarios/pelennor.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := ParseScenario("pelennor", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	hits := 0
+	for x := 0; x < sc.Table.Width; x += 37 {
+		for y := 0; y < sc.Table.Height; y += 41 {
+			p := geom.Base{Front: geom.Point{X: geom.Paces(x), Y: geom.Paces(y)}, Facing: geom.Angle(x * y % 4096),
+				Width: geom.Paces(160), Depth: geom.Paces(40)}.Poly()
+			for _, f := range sc.terrain {
+				want := false
+				for _, part := range f.parts {
+					want = want || geom.Overlap(part, p)
+				}
+				if got := f.overlaps(p); got != want {
+					t.Fatalf("%s at (%d, %d): overlaps %v, its parts say %v", f.name, x, y, got, want)
+				}
+				if want {
+					hits++
+				}
+			}
+		}
+	}
+	if hits < 100 {
+		t.Fatalf("only %d overlaps: the test proves little", hits)
 	}
 }

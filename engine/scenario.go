@@ -128,6 +128,7 @@ type feature struct {
 	kind  rules.Terrain
 	parts []geom.Poly
 	boxes []geom.Box // of each part, for cheap rejects (newFeature)
+	box   geom.Box   // of them all
 }
 
 // Edges of the table, in the order used by files and events.
@@ -439,25 +440,43 @@ func strip(a, b geom.Point, width geom.Sub) geom.Poly {
 	return geom.Poly{a.Add(l), b.Add(l), b.Add(r), a.Add(r)}
 }
 
-func (f feature) overlaps(p geom.Poly) bool {
+func (f feature) overlaps(p geom.Poly) bool { return f.overlapsIn(p, geom.BoxOf(p)) }
+
+// overlapsIn is overlaps for pb the box of p (asked of many features).
+func (f feature) overlapsIn(p geom.Poly, pb geom.Box) bool {
 	if len(p) == 0 {
 		return false
 	}
 	// Every move asks every feature: most are rejected by their boxes.
-	pb := geom.BoxOf(p)
+	boxed := len(f.boxes) == len(f.parts)
+	if !f.mayMeet(pb) {
+		return false
+	}
 	for i, part := range f.parts {
-		if (len(f.boxes) != len(f.parts) || f.boxes[i].Meets(pb)) && geom.Overlap(part, p) {
+		if (!boxed || f.boxes[i].Meets(pb)) && geom.Overlap(part, p) {
 			return true
 		}
 	}
 	return false
 }
 
-// newFeature makes a terrain feature with the boxes of its parts.
+// mayMeet reports whether the feature may meet what lies in box pb.
+func (f feature) mayMeet(pb geom.Box) bool {
+	return len(f.boxes) != len(f.parts) || f.box.Meets(pb)
+}
+
+// newFeature makes a terrain feature with the boxes of its parts and of
+// the whole.
 func newFeature(name string, kind rules.Terrain, parts []geom.Poly) feature {
 	f := feature{name: name, kind: kind, parts: parts}
-	for _, part := range parts {
-		f.boxes = append(f.boxes, geom.BoxOf(part))
+	for i, part := range parts {
+		b := geom.BoxOf(part)
+		f.boxes = append(f.boxes, b)
+		if i == 0 {
+			f.box = b
+		} else {
+			f.box = geom.Box{L: min(f.box.L, b.L), T: min(f.box.T, b.T), R: max(f.box.R, b.R), B: max(f.box.B, b.B)}
+		}
 	}
 	return f
 }

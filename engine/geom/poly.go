@@ -181,7 +181,8 @@ func Dist(p, q Poly) Sub {
 	}
 	// The separating-axis test is exact for closed sets as long as one of
 	// them has an area (two segments in line could fool it).
-	if (len(p) >= 3 || len(q) >= 3) && everyAxis(p, q, func(pen int64, _ Point) bool { return pen >= 0 }) {
+	// Boxes apart, the polygons are apart: no need to test for contact.
+	if !boxesApart(p, q, 0) && (len(p) >= 3 || len(q) >= 3) && everyAxis(p, q, func(pen int64, _ Point) bool { return pen >= 0 }) {
 		return 0
 	}
 	// Apart, the nearest points of convex polygons include a corner of
