@@ -190,6 +190,14 @@ func EdgesAgainst(a Base, ea Edge, b Base, eb Edge) Sub {
 	if dy := int64(a.Front.Y) - int64(b.Front.Y); dy > reach || -dy > reach {
 		return 0
 	}
+	if ea == Front && eb == Front && frontsApart(a, b) {
+		return 0
+	}
+	return flushLength(a, ea, b, eb)
+}
+
+// flushLength is EdgesAgainst after its cheap rejects.
+func flushLength(a Base, ea Edge, b Base, eb Edge) Sub {
 	pa, qa := a.Edge(ea)
 	pb, qb := b.Edge(eb)
 	// Each end of the shared stretch is an end of one edge lying alongside
@@ -221,6 +229,18 @@ func EdgesAgainst(a Base, ea Edge, b Base, eb Edge) Sub {
 		return 0
 	}
 	return Sub(shared / 2)
+}
+
+// frontsApart reports whether two front edges are too far apart to be
+// flush: their midpoints are the front centres, exactly, and flush edges
+// share a stretch, so their midpoints are at most half their lengths
+// apart along them, and across them the tolerance plus what an angle of
+// AngleTol (under 1/100) opens over an edge. Widths/64 covers that
+// opening; a few units more cover rounded corners.
+func frontsApart(a, b Base) bool {
+	lim := int64(a.Width)/2 + int64(b.Width)/2 + 2*int64(Tol) + (int64(a.Width)+int64(b.Width))/64 + 4
+	dx, dy := int64(a.Front.X)-int64(b.Front.X), int64(a.Front.Y)-int64(b.Front.Y)
+	return dx > lim || -dx > lim || dy > lim || -dy > lim
 }
 
 // edgeLen returns the nominal length of edge e of b.

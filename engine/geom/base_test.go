@@ -382,3 +382,31 @@ func TestCornersFromOneLookup(t *testing.T) {
 		}
 	}
 }
+
+// frontsApart only rejects front edges that are not flush: slid along
+// each other, pushed apart and turned within AngleTol, any pair it calls
+// apart has no flush stretch.
+func TestFrontsApartOnlyRejectsApart(t *testing.T) {
+	flush, rejected := 0, 0
+	for i := range 20000 {
+		a := Base{Front: pt(i%97*13, i%89*7), Facing: Angle(i * 131 % 4096), Width: bw, Depth: Paces(40)}
+		w := []Sub{bw, Paces(80), Paces(120)}[i%3]
+		b := Against(a, Front, w, Paces(15+i%60))
+		b = b.Translate(Offset(a.Facing+East, Sub(i*53%(2*int(bw)+600)-int(bw)-300)))
+		b = b.Translate(Offset(a.Facing, Sub(i*7%48-24)))
+		b.Facing += Angle(i%13 - 6)
+		l := flushLength(a, Front, b, Front)
+		if l > 0 {
+			flush++
+		}
+		if frontsApart(a, b) {
+			rejected++
+			if l > 0 {
+				t.Fatalf("%+v and %+v: fronts called apart, but flush for %d", a, b, l)
+			}
+		}
+	}
+	if flush < 1000 || rejected < 1000 {
+		t.Fatalf("%d flush, %d rejected: the test proves little", flush, rejected)
+	}
+}
