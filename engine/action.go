@@ -82,6 +82,7 @@ type tx struct {
 	events  []Event
 	preview bool   // a keyed game's preview draws no dice
 	notes   []note // why results removed elements, for Odds (odds.go)
+	swept   sweptMemo
 }
 
 func (g *Game) begin() *tx {
@@ -107,7 +108,11 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 }
 
 // Check validates an action without applying it.
-func (g *Game) Check(a Action) error { return g.begin().run(a) }
+func (g *Game) Check(a Action) error {
+	t := g.scratch()
+	defer t.release()
+	return t.run(a)
+}
 
 // Preview returns the events an action would produce, without applying
 // it: for a move, the PIPs it would spend and where the element would

@@ -142,3 +142,25 @@ func BenchmarkOddsInClosePhase(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkOddsNewPosition times BenchmarkOdds's odds asked of a position
+// for the first time: the close combat phase it foresees is not yet known
+// (Odds keeps it for the next pair asked of the same position).
+func BenchmarkOddsNewPosition(b *testing.B) {
+	sc := benchLine(b, 40, 0)
+	g, _, err := New(sc, dice.NewPCG(1), rules.Rulings{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for range b.N {
+		b.StopTimer()
+		fresh := *g
+		fresh.st = g.st.clone() // a new position to the forecast, the same game
+		b.StartTimer()
+		if _, err := Odds(&fresh, 2, 102, "close", nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -15,52 +15,59 @@ import (
 // is the element of the moving side.
 func (t *tx) pairings() []pair {
 	type cand struct {
-		a, b *Element
+		a, b int // indices into els, a < b
 		l    geom.Sub
 	}
 	var cs []cand
 	els := t.st.Elements
+	sw := newSweep(els)
 	for i := range els {
-		for j := i + 1; j < len(els); j++ {
-			a, b := &els[i], &els[j]
-			if a.Side == b.Side || !a.OnTable() || !b.OnTable() || !near(a, b) {
+		a := &els[i]
+		if !a.OnTable() {
+			continue
+		}
+		for _, j := range sw.around(a) { // no repeats: nothing has moved
+			b := &els[j]
+			if j <= i || a.Side == b.Side || !b.OnTable() || !near(a, b) {
 				continue
 			}
 			if l := geom.EdgesAgainst(a.Base, geom.Front, b.Base, geom.Front); l > 0 {
-				cs = append(cs, cand{a, b, l})
+				cs = append(cs, cand{i, j, l})
 			}
 		}
 	}
-	slices.SortStableFunc(cs, func(p, q cand) int { return cmp.Compare(q.l, p.l) })
-	busy := map[int]bool{}
+	// Longest contacts first, ties in the order of a scan of all pairs.
+	slices.SortFunc(cs, func(p, q cand) int {
+		return cmp.Or(cmp.Compare(q.l, p.l), cmp.Compare(p.a, q.a), cmp.Compare(p.b, q.b))
+	})
+	busy := make([]bool, len(els)) // by index
 	var ps []pair
-	add := func(a, b *Element) {
-		busy[a.ID], busy[b.ID] = true, true
+	add := func(i, j int) {
+		busy[i], busy[j] = true, true
+		a, b := &els[i], &els[j]
 		if a.Side != t.st.Side {
 			a, b = b, a
 		}
 		ps = append(ps, pair{a.ID, b.ID})
 	}
 	for _, c := range cs {
-		if !busy[c.a.ID] && !busy[c.b.ID] {
+		if !busy[c.a] && !busy[c.b] {
 			add(c.a, c.b)
 		}
 	}
 	for i := range els {
 		x := &els[i]
-		if busy[x.ID] || !x.OnTable() {
+		if busy[i] || !x.OnTable() {
 			continue
 		}
-		for j := range els {
+		j := sw.first(x, func(j int) bool {
 			z := &els[j]
-			if z.Side != x.Side && z.OnTable() && !busy[z.ID] && near(z, x) && flankedBy(z, x) >= 0 {
-				// One whose front is against an enemy fights to its
-				// front (§6.1): a flank attacker of it only gives −1.
-				if !t.frontBusy(x) {
-					add(z, x)
-				}
-				break
-			}
+			return z.Side != x.Side && z.OnTable() && !busy[j] && near(z, x) && flankedBy(z, x) >= 0
+		})
+		// One whose front is against an enemy fights to its front
+		// (§6.1): a flank attacker of it only gives −1.
+		if j >= 0 && !t.frontBusy(x) {
+			add(j, i)
 		}
 	}
 	return ps
@@ -85,28 +92,27 @@ func flankedBy(z, x *Element) geom.Edge {
 // side or rear turn to face (R9), then the combats are listed.
 func (t *tx) enterClose() error {
 	t.setPhase(PhaseClose)
+	sw := newSweep(t.st.Elements)
 	for i := range t.st.Elements {
 		x := &t.st.Elements[i]
 		if !x.OnTable() || x.Type == rules.Stronghold {
 			continue
 		}
-		for j := range t.st.Elements {
+		j := sw.first(x, func(j int) bool {
 			z := &t.st.Elements[j]
-			if z.Side == x.Side || !z.OnTable() || !near(z, x) || flankedBy(z, x) < 0 {
-				continue
-			}
-			// Only an element with no enemy against its front turns (R9):
-			// one whose front is against an enemy's flank fights on there.
-			if t.frontBusy(x) {
-				break
-			}
-			w, d := t.size(x)
-			to := geom.Against(z.Base, geom.Front, w, d)
-			if t.roomFor(x, to, z) {
-				x.Base = to
-				t.emitEl(EvTurned, CodeTurned, x, z, Event{To: poseOf(to)})
-			}
-			break
+			return z.Side != x.Side && z.OnTable() && near(z, x) && flankedBy(z, x) >= 0
+		})
+		// Only an element with no enemy against its front turns (R9): one
+		// whose front is against an enemy's flank fights on there.
+		if j < 0 || t.frontBusy(x) {
+			continue
+		}
+		z := &t.st.Elements[j]
+		w, d := t.size(x)
+		if to := geom.Against(z.Base, geom.Front, w, d); t.roomFor(x, to, z) {
+			x.Base = to
+			sw.note(t.st.Elements, i)
+			t.emitEl(EvTurned, CodeTurned, x, z, Event{To: poseOf(to)})
 		}
 	}
 	t.st.Pending = t.pairings()
@@ -120,9 +126,10 @@ func (t *tx) roomFor(e *Element, b geom.Base, ignore *Element) bool {
 	if !t.sc.onTable(p) || t.sc.terrainBlock(e.Type, p, p) != "" {
 		return false
 	}
+	box := geom.BoxOf(p)
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o != e && o != ignore && o.OnTable() && geom.Overlap(p, o.Base.Poly()) {
+		if o != e && o != ignore && o.OnTable() && overlapsBase(p, box, o.Base) {
 			return false
 		}
 	}
@@ -455,29 +462,44 @@ type overlap struct {
 // (§6.2, R11, docs/rulings.md D18): an enemy other than y, facing x, front
 // corner to front corner with x, and with no enemy against its own front.
 func (t *tx) overlaps(x, y *Element) []overlap {
-	var sides []overlap
 	xc := x.Base.Corners()
-	for _, s := range []struct {
-		name   string
-		corner geom.Corner
-	}{{"left", geom.FrontLeft}, {"right", geom.FrontRight}} {
-		for i := range t.st.Elements {
-			z := &t.st.Elements[i]
-			if z == y || z.Side == x.Side || !z.OnTable() || z.Type == rules.Stronghold {
-				continue
-			}
-			if d := geom.AngleDiff(z.Base.Facing, x.Base.Facing+geom.South); d < -geom.AngleTol || d > geom.AngleTol || !near(x, z) {
-				continue
-			}
-			zc := z.Base.Corners()
-			touch := geom.CornersTouch(zc[geom.FrontLeft], xc[s.corner]) || geom.CornersTouch(zc[geom.FrontRight], xc[s.corner])
-			if touch && !t.frontBusy(z) { // the cheap test first
-				sides = append(sides, overlap{s.name, z})
-				break
+	corners := [2]geom.Corner{geom.FrontLeft, geom.FrontRight}
+	var found [2]*Element // left, right
+	// One pass finds, for each corner, the first overlapping enemy in ID
+	// order, as a pass per corner would.
+	for i := range t.st.Elements {
+		if found[0] != nil && found[1] != nil {
+			break
+		}
+		z := &t.st.Elements[i]
+		if z == y || z.Side == x.Side || !z.OnTable() || z.Type == rules.Stronghold {
+			continue
+		}
+		if d := geom.AngleDiff(z.Base.Facing, x.Base.Facing+geom.South); d < -geom.AngleTol || d > geom.AngleTol || !near(x, z) {
+			continue
+		}
+		zc := z.Base.Corners()
+		for k, c := range corners {
+			touch := geom.CornersTouch(zc[geom.FrontLeft], xc[c]) || geom.CornersTouch(zc[geom.FrontRight], xc[c])
+			if found[k] == nil && touch && !t.frontBusy(z) { // the cheap tests first
+				found[k] = z
 			}
 		}
 	}
+	var sides []overlap
+	for k, name := range [2]string{"left", "right"} {
+		if found[k] != nil {
+			sides = append(sides, overlap{name, found[k]})
+		}
+	}
 	return sides
+}
+
+// overlapsBase is geom.Overlap(p, b.Poly()) for box the bounding box of
+// p: most bases on the table are rejected by their bounds alone, before
+// their corners are worked out.
+func overlapsBase(p geom.Poly, box geom.Box, b geom.Base) bool {
+	return box.Meets(b.Bounds()) && geom.Overlap(p, b.Poly())
 }
 
 // near reports whether two bases may touch: a cheap bound on the

@@ -60,7 +60,11 @@ func (t *tx) shotTargets(s *Element, ph Phase) []*Element {
 
 // Targets lists the IDs of the targets element id may shoot now.
 func (g *Game) Targets(id int) []int {
-	t := g.begin()
+	if e, ok := g.Element(id); !ok || rules.ShootRange(e.Type) == 0 {
+		return nil // canShoot would say no: no copy of the state needed
+	}
+	t := g.scratch()
+	defer t.release()
 	e := t.el(id)
 	if e == nil {
 		return nil

@@ -643,6 +643,33 @@ func fzQueries(g *Game, d *fzDecoder) error {
 
 const fuzzMaxActions = 80
 
+// fzState is a copy of a game's state, taken to show that what must not
+// change the game did not: comparing copies is exact, and much cheaper
+// than hashing at every step (fuzzing throughput).
+type fzState struct{ st *state }
+
+func fzSnap(g *Game) fzState { return fzState{g.st.clone()} }
+
+// same reports whether g's state equals the copy, field for field: every
+// field of state (TestFuzzSnapshotCoversState keeps the count).
+func (s fzState) same(g *Game) bool {
+	a, b := s.st, g.st
+	return a.Bound == b.Bound && a.Side == b.Side && a.Phase == b.Phase && a.Winner == b.Winner &&
+		a.Captured == b.Captured && a.Segment == b.Segment && a.Awaiting == b.Awaiting &&
+		slices.Equal(a.Elements, b.Elements) && slices.Equal(a.Commands, b.Commands) &&
+		slices.Equal(a.Pending, b.Pending) && slices.Equal(a.Hook, b.Hook)
+}
+
+// fzStateFields is how many fields of state fzState.same compares.
+const fzStateFields = 11
+
+// hash is the hash the game had when the copy was taken (for messages).
+func (s fzState) hash(g *Game) string {
+	c := *g
+	c.st = s.st
+	return c.Hash()
+}
+
 // fuzzGame is the body of FuzzApply: it plays the actions decoded from
 // data and checks the invariants after each.
 func fuzzGame(t testing.TB, data []byte) {
@@ -665,7 +692,7 @@ func fuzzGame(t testing.TB, data []byte) {
 	var events [][]Event
 	for n := 0; in.more() && n < fuzzMaxActions; n++ {
 		a := d.next()
-		hash, draws, acts := g.Hash(), g.Draws(), g.Actions()
+		snap, draws, acts := fzSnap(g), g.Draws(), g.Actions()
 		before, cmds, bound := g.Elements(), g.Commands(), g.Bound()
 		steps = append(steps, fuzzStep{A: a})
 		var evs []Event
@@ -681,14 +708,14 @@ func fuzzGame(t testing.TB, data []byte) {
 				if err := fzQueries(g, d); err != nil {
 					fuzzFail(t, seed, o, steps, "%v", err)
 				}
-				if h := g.Hash(); h != hash || g.Draws() != draws {
-					fuzzFail(t, seed, o, steps, "a read-only query changed the game: hash %s -> %s, draws %d -> %d", hash, h, draws, g.Draws())
+				if !snap.same(g) || g.Draws() != draws {
+					fuzzFail(t, seed, o, steps, "a read-only query changed the game: hash %s -> %s, draws %d -> %d", snap.hash(g), g.Hash(), draws, g.Draws())
 				}
 			}
 			pv = fzPreviewOf(g, a)
 			checkErr = g.Check(a)
-			if h := g.Hash(); h != hash || g.Draws() != draws {
-				fuzzFail(t, seed, o, steps, "Check changed the game: hash %s -> %s, draws %d -> %d", hash, h, draws, g.Draws())
+			if !snap.same(g) || g.Draws() != draws {
+				fuzzFail(t, seed, o, steps, "Check changed the game: hash %s -> %s, draws %d -> %d", snap.hash(g), g.Hash(), draws, g.Draws())
 			}
 			evs, applyErr = g.Apply(a)
 		}()
@@ -707,9 +734,9 @@ func fuzzGame(t testing.TB, data []byte) {
 			if checkErr.Error() != applyErr.Error() {
 				fuzzFail(t, seed, o, steps, "Check refused with %q, Apply with %q", checkErr, applyErr)
 			}
-			if h := g.Hash(); h != hash || g.Draws() != draws || g.Actions() != acts {
+			if !snap.same(g) || g.Draws() != draws || g.Actions() != acts {
 				fuzzFail(t, seed, o, steps, "illegal action changed the game: hash %s -> %s, draws %d -> %d, actions %d -> %d",
-					hash, h, draws, g.Draws(), acts, g.Actions())
+					snap.hash(g), g.Hash(), draws, g.Draws(), acts, g.Actions())
 			}
 			continue
 		}
@@ -885,5 +912,12 @@ func TestFuzzDeploymentPhase(t *testing.T) {
 	if _, acting := g.ToAct(); g.Phase() != PhaseMove || acting != 0 || g.Bound() != 1 || g.Draws() != 1 {
 		t.Fatalf("after deployment: phase %s, bound %d, side %d acting, %d dice; want move, bound 1, side 0, 1 die",
 			g.Phase(), g.Bound(), acting, g.Draws())
+	}
+}
+
+// A field added to state must be compared by fzState.same too.
+func TestFuzzSnapshotCoversState(t *testing.T) {
+	if n := reflect.TypeFor[state]().NumField(); n != fzStateFields {
+		t.Fatalf("state has %d fields; fzState.same compares %d: compare the new ones", n, fzStateFields)
 	}
 }

@@ -316,7 +316,8 @@ func (t *tx) groupTouch(e *Element, to geom.Base, contacting bool, ids []int) (i
 // Groupable reports whether the elements would form a group (RULES.md
 // §4.3), for the user interface.
 func (g *Game) Groupable(ids []int) error {
-	t := g.begin()
+	t := g.scratch()
+	defer t.release()
 	var es []*Element
 	for _, id := range ids {
 		e := t.el(id)

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"pelennor/engine/geom"
@@ -11,12 +12,28 @@ import (
 
 // inches shows a distance in paces as inches for players: 340 -> 3.4".
 func inches(p int) string {
+	if p < 0 {
+		return inchesFmt(p)
+	}
+	// As inchesFmt, without fmt: every refused move names distances.
+	whole, frac := strconv.Itoa(p/100), p%100
+	switch {
+	case frac == 0:
+		return whole + `"`
+	case frac%10 == 0:
+		return whole + "." + string(rune('0'+frac/10)) + `"`
+	}
+	return whole + "." + string(rune('0'+frac/10)) + string(rune('0'+frac%10)) + `"`
+}
+
+// inchesFmt is inches written plainly (and for negative distances).
+func inchesFmt(p int) string {
 	s := fmt.Sprintf("%d.%02d", p/100, p%100)
 	s = strings.TrimRight(strings.TrimRight(s, "0"), ".")
 	return s + `"`
 }
 
-func paces(p int) string { return fmt.Sprintf("%d p (%s)", p, inches(p)) }
+func paces(p int) string { return strconv.Itoa(p) + " p (" + inches(p) + ")" }
 
 var edgeByName = map[string]geom.Edge{"front": geom.Front, "right": geom.Right, "rear": geom.Rear, "left": geom.Left}
 
@@ -31,14 +48,27 @@ func (t *tx) size(e *Element) (geom.Sub, geom.Sub) {
 
 // engaged reports whether e is in close combat: its front edge against an
 // enemy, or an enemy's front edge against any edge of it.
-func (t *tx) engaged(e *Element) bool { return len(t.contacts(e)) > 0 }
+func (t *tx) engaged(e *Element) bool {
+	if !e.OnTable() {
+		return false
+	}
+	// As contacts, without building the list: this is asked for every
+	// element a move passes and every mover.
+	for i := range t.st.Elements {
+		o := &t.st.Elements[i]
+		if o.Side != e.Side && o.OnTable() && near(o, e) && (frontAgainst(o, e) >= 0 || frontAgainst(e, o) >= 0) {
+			return true
+		}
+	}
+	return false
+}
 
 // contacts lists the enemies in close combat with e.
 func (t *tx) contacts(e *Element) []*Element {
 	var out []*Element
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o.Side == e.Side || !o.OnTable() || !e.OnTable() {
+		if o.Side == e.Side || !o.OnTable() || !e.OnTable() || !near(o, e) {
 			continue
 		}
 		if frontAgainst(o, e) >= 0 || frontAgainst(e, o) >= 0 {
@@ -65,7 +95,7 @@ func frontAgainst(a, b *Element) geom.Edge {
 // and, when final is set, where it ends (RULES.md §4.1, §4.4). Elements in
 // skip are ignored (the rest of a group).
 func (t *tx) pathBlock(e *Element, from, to geom.Base, final bool, skip ...int) error {
-	path := geom.Swept(from, to)
+	path := t.sweep(from, to)
 	var end geom.Poly
 	if final {
 		end = to.Poly()
@@ -76,9 +106,11 @@ func (t *tx) pathBlock(e *Element, from, to geom.Base, final bool, skip ...int) 
 	if why := t.sc.terrainBlock(e.Type, path, end); why != "" {
 		return illegal("move.terrain", "%s cannot go there: %s", t.name(e), why)
 	}
+	// Neither the path nor where it ends reaches beyond the path's box.
+	reach := geom.BoxOf(path)
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o == e || !o.OnTable() || slices.Contains(skip, o.ID) {
+		if o == e || !o.OnTable() || !reach.Meets(o.Base.Bounds()) || slices.Contains(skip, o.ID) {
 			continue
 		}
 		op := o.Base.Poly()
@@ -114,9 +146,11 @@ func (t *tx) touchCheck(e *Element, to geom.Base, skip ...int) (int, error) {
 	mover := *e
 	mover.Base = to
 	charged := 0
+	tp := to.Poly()
+	reach := geom.BoxOf(tp).Grow(geom.Tol) // what it can touch
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o.Side == e.Side || !o.OnTable() || slices.Contains(skip, o.ID) || !geom.Touching(to.Poly(), o.Base.Poly()) {
+		if o.Side == e.Side || !o.OnTable() || !reach.Meets(o.Base.Bounds()) || slices.Contains(skip, o.ID) || !geom.Touching(tp, o.Base.Poly()) {
 			continue
 		}
 		if frontAgainst(&mover, o) >= 0 {
@@ -292,7 +326,8 @@ func (t *tx) moveOne(a Action) error {
 	legs := append(route, last)
 	going := legs
 	if last != to {
-		going = append(slices.Clip(legs), to)
+		var gbuf [maxLegs + 2]geom.Base
+		going = append(append(gbuf[:0], legs...), to)
 	}
 	allow, where, err := t.allowance(e, going)
 	if err != nil {
@@ -302,7 +337,7 @@ func (t *tx) moveOne(a Action) error {
 	if dist > allow {
 		extra := ""
 		if target != nil {
-			extra = fmt.Sprintf(" even after the conforming slide of up to %s (R8)", paces(rules.ConformSlide))
+			extra = slideNote
 		}
 		return illegal("move.too_far", "%s can move %s %s; this move is %s%s", e.Type, paces(allow), where, paces(dist), extra)
 	}
@@ -334,6 +369,9 @@ func (t *tx) moveOne(a Action) error {
 	e.Charged = charged
 	return t.hooks.AfterMove(t, []int{e.ID})
 }
+
+// slideNote ends the reason of a contact move that is too far.
+var slideNote = fmt.Sprintf(" even after the conforming slide of up to %s (R8)", paces(rules.ConformSlide))
 
 // place moves e and reports it.
 func (t *tx) place(e *Element, to geom.Base, dist int) {

@@ -246,6 +246,16 @@ type oddsTable struct {
 	pairs [6][6]int
 	runs  []oddsRun
 	equal int
+	pool  []*state // pooled scratch states, given back by release
+}
+
+// release gives the table's scratch states back to the pool; the table's
+// element pointers are dead after it.
+func (tab *oddsTable) release() {
+	for _, st := range tab.pool {
+		statePool.Put(st)
+	}
+	tab.pool = nil
 }
 
 // oddsKey is what of the dice reaches resolution: the two results
@@ -267,7 +277,19 @@ type oddsKey struct {
 // With keep set each run keeps the state it leaves (for tests); else
 // the runs share scratch states.
 func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bool) (*oddsTable, error) {
-	base := g.begin()
+	// Without keep, every state here is scratch from the pool, given back
+	// by tab.release.
+	tab := &oddsTable{}
+	scratch := func(from *state) *state {
+		if keep {
+			return from.clone()
+		}
+		st := statePool.Get().(*state)
+		copyState(st, from)
+		tab.pool = append(tab.pool, st)
+		return st
+	}
+	base := &tx{Game: g, st: scratch(g.st), dice: g.dice.Clone()}
 	var c *prepared
 	var err error
 	switch kind {
@@ -283,9 +305,10 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 		return nil, illegal("odds.kind", "kind %q is not close, shoot or bespell", kind)
 	}
 	if err != nil {
+		tab.release()
 		return nil, err
 	}
-	tab := &oddsTable{c: c}
+	tab.c = c
 	var keys [6][6]oddsKey
 	for da := 1; da <= 6; da++ {
 		for db := 1; db <= 6; db++ {
@@ -302,8 +325,8 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 			tab.pairs[i][j] = -1
 		}
 	}
-	results := &tx{Game: g, st: base.st.clone(), dice: base.dice} // after applyResults
-	var after *tx                                                 // a copy of it, when several keys share the results
+	results := &tx{Game: g, st: scratch(base.st), dice: base.dice} // after applyResults
+	var after *tx                                                  // a copy of it, when several keys share the results
 	for i := range 36 {
 		k := keys[i/6][i%6]
 		if tab.pairs[i/6][i%6] >= 0 {
@@ -327,7 +350,7 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 				// Another key still needs the results as they are: work
 				// on a copy. The last one may use them up.
 				if after == nil {
-					after = &tx{Game: g, st: results.st.clone(), dice: base.dice}
+					after = &tx{Game: g, st: scratch(results.st), dice: base.dice}
 				}
 				if keep {
 					after.st = results.st.clone()
@@ -370,9 +393,17 @@ func copyState(dst, src *state) {
 func (t *tx) prepareOddsClose(x, y int) (*prepared, error) {
 	switch t.st.Phase {
 	case PhaseMove, PhaseDistant, PhaseReply:
+		// The close combat phase as it would begin is the same for every
+		// pair asked about in one position: work it out once (forecast).
+		cache := t.Game.forecast
+		if f := cache.Load(); f != nil && f.of == t.Game.st {
+			copyState(t.st, f.st)
+			break
+		}
 		if err := t.enterClose(); err != nil {
 			return nil, err
 		}
+		cache.Store(&closeForecast{of: t.Game.st, st: t.st.clone()})
 	}
 	if err := t.needPhase("combat", PhaseClose); err != nil {
 		return nil, err
@@ -386,6 +417,14 @@ func (t *tx) prepareOddsClose(x, y int) (*prepared, error) {
 		return nil, illegal("combat.apart", "%s and %s are no longer in contact", t.name(t.el(p.A)), t.name(t.el(p.B)))
 	}
 	return c, nil
+}
+
+// closeForecast is the state of a position as its close combat phase
+// would begin (enterClose), kept for Odds. A game's state is replaced, not
+// changed, by every action (commit), so the state it was made from
+// identifies the position.
+type closeForecast struct {
+	of, st *state
 }
 
 // forecastDistant puts a move-phase copy in the distant combat phase the
@@ -411,6 +450,7 @@ func Odds(g *Game, attacker, defender int, kind string, aiders []int) (*OddsRepo
 	if err != nil {
 		return nil, err
 	}
+	defer tab.release()
 	n := make([]int, len(tab.runs))
 	for da := range 6 {
 		for db := range 6 {

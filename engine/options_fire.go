@@ -36,6 +36,11 @@ func (t *tx) arcBlock(s, o *Element) (string, int, string) {
 	case o.Type == rules.Stronghold:
 		return FireStronghold, 0, ""
 	}
+	// The boxes' gap is at most the distance: most of the table is out of
+	// range on it alone.
+	if s.Base.Bounds().Gap(o.Base.Bounds()) > r {
+		return FireRange, 0, ""
+	}
 	op := o.Base.Poly()
 	if geom.Dist(s.Base.Poly(), op) > r {
 		return FireRange, 0, ""
@@ -47,9 +52,10 @@ func (t *tx) arcBlock(s, o *Element) (string, int, string) {
 	if name := t.sc.sightFeature(a, b); name != "" {
 		return FireSightTerrain, 0, name
 	}
+	line := geom.BoxOf(geom.Poly{a, b})
 	for i := range t.st.Elements {
 		x := &t.st.Elements[i]
-		if x != s && x != o && x.OnTable() && geom.SegmentCrosses(a, b, x.Base.Poly()) {
+		if x != s && x != o && x.OnTable() && line.Meets(x.Base.Bounds()) && geom.SegmentCrosses(a, b, x.Base.Poly()) {
 			return FireSightElement, x.ID, ""
 		}
 	}

@@ -24,6 +24,29 @@ func (t *tx) viaRoute(e *Element, via []Pose, r []geom.Base) ([]geom.Base, error
 	return r, nil
 }
 
+// sweptMemo remembers the last few swept areas worked out in a
+// transaction: a move's legs are swept for the going (allowance) and again
+// for what they pass (pathBlock). The areas are shared, never changed.
+type sweptMemo struct {
+	from, to [4]geom.Base
+	area     [4]geom.Poly
+	next     int
+}
+
+// sweep returns geom.Swept(from, to), remembered.
+func (t *tx) sweep(from, to geom.Base) geom.Poly {
+	m := &t.swept
+	for i := range m.area {
+		if m.area[i] != nil && m.from[i] == from && m.to[i] == to {
+			return m.area[i]
+		}
+	}
+	p := geom.Swept(from, to)
+	m.from[m.next], m.to[m.next], m.area[m.next] = from, to, p
+	m.next = (m.next + 1) % len(m.area)
+	return p
+}
+
 // routeDist is the length of a route: each leg measured by its
 // furthest-moving corner (R6), summed (R21).
 func routeDist(r []geom.Base) geom.Sub {
@@ -51,7 +74,7 @@ func (t *tx) allowance(e *Element, r []geom.Base) (int, string, error) {
 		touch(r[0].Poly())
 	}
 	for i := 1; i < len(r); i++ {
-		touch(geom.Swept(r[i-1], r[i]))
+		touch(t.sweep(r[i-1], r[i]))
 	}
 	switch {
 	case river:
@@ -105,7 +128,7 @@ func (t *tx) routeBlock(e *Element, r []geom.Base, skip ...int) error {
 // slides the smallest wins.
 func slideLeg(from, to, target geom.Base, edge geom.Edge) (pre geom.Base, slide geom.Point) {
 	p, q := target.Edge(edge)
-	dir := geom.Bearing(q.Sub(p))
+	dir := geom.Towards(geom.Bearing(q.Sub(p)))
 	// Sliding translates every corner alike: each corner's travel to the
 	// slid pose is its travel to `to` plus the slide.
 	a, b := from.Corners(), to.Corners()
@@ -115,11 +138,15 @@ func slideLeg(from, to, target geom.Base, edge geom.Edge) (pre geom.Base, slide 
 	}
 	var best geom.Point
 	bestD := furthest2(d, geom.Point{})
+	// Offset(dir, −l) is exactly −Offset(dir, l) (DivRound is odd), so
+	// each step works out one offset.
 	for s := 1; s <= rules.ConformSlide; s++ {
-		for _, v := range [2]geom.Point{geom.Offset(dir, geom.Paces(s)), geom.Offset(dir, -geom.Paces(s))} {
-			if f := furthest2(d, v); f < bestD {
-				best, bestD = v, f
-			}
+		v := dir.Offset(geom.Paces(s))
+		if f := furthest2(d, v); f < bestD {
+			best, bestD = v, f
+		}
+		if f := furthest2(d, v.Neg()); f < bestD {
+			best, bestD = v.Neg(), f
 		}
 	}
 	return to.Translate(best), best.Neg()

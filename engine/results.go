@@ -157,6 +157,7 @@ func (t *tx) planRecoil(e *Element, d geom.Sub) (*plan, string) {
 				return nil, why
 			}
 			path := geom.Swept(m.e.Base, m.to)
+			pathBox := geom.BoxOf(path)
 			for j := range t.st.Elements {
 				o := &t.st.Elements[j]
 				if o == m.e || o == e || !o.OnTable() || p.isTrampled(o) {
@@ -184,7 +185,7 @@ func (t *tx) planRecoil(e *Element, d geom.Sub) (*plan, string) {
 					changed = true
 					continue
 				}
-				if !geom.Overlap(path, o.Base.Poly()) {
+				if !overlapsBase(path, pathBox, o.Base) {
 					continue
 				}
 				switch {
@@ -282,9 +283,10 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 	// (the path only grows, so a binary search finds that)...
 	crosses := func(d geom.Sub) bool {
 		path := geom.Swept(start, start.Forward(d))
+		box := geom.BoxOf(path)
 		for i := range t.st.Elements {
 			o := &t.st.Elements[i]
-			if o != e && o.OnTable() && o.Side == e.Side && geom.Overlap(path, o.Base.Poly()) && !t.mayPass(e, o, true) {
+			if o != e && o.OnTable() && o.Side == e.Side && overlapsBase(path, box, o.Base) && !t.mayPass(e, o, true) {
 				return true
 			}
 		}
@@ -294,9 +296,10 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 	// would end on (R14). An enemy it may not pass destroys it below.
 	ends := func(d geom.Sub) bool {
 		end := start.Forward(d).Poly()
+		box := geom.BoxOf(end)
 		for i := range t.st.Elements {
 			o := &t.st.Elements[i]
-			if o != e && o.OnTable() && (o.Side == e.Side || t.mayPass(e, o, true)) && geom.Overlap(end, o.Base.Poly()) {
+			if o != e && o.OnTable() && box.Meets(o.Base.Bounds()) && (o.Side == e.Side || t.mayPass(e, o, true)) && geom.Overlap(end, o.Base.Poly()) {
 				return true
 			}
 		}
@@ -348,9 +351,10 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 			return
 		}
 	}
+	pathBox := geom.BoxOf(path)
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o.Side != e.Side && o.OnTable() && geom.Overlap(path, o.Base.Poly()) && !t.mayPass(e, o, true) {
+		if o.Side != e.Side && o.OnTable() && overlapsBase(path, pathBox, o.Base) && !t.mayPass(e, o, true) {
 			t.note(e, CauseFleeBlocked)
 			t.remove(e, Destroyed, CodeFleeEnemy, o, "")
 			return
@@ -384,10 +388,11 @@ func (t *tx) followUp(w, loser *Element, recoiled geom.Sub) {
 	// Only elements that meet the longest path can stop it: find them once.
 	var near []geom.Poly
 	longest := geom.Swept(w.Base, w.Base.Forward(limit))
+	box := geom.BoxOf(longest)
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if op := o.Base.Poly(); o != w && o.OnTable() && geom.Overlap(longest, op) {
-			near = append(near, op)
+		if o != w && o.OnTable() && overlapsBase(longest, box, o.Base) {
+			near = append(near, o.Base.Poly())
 		}
 	}
 	free := func(d geom.Sub) bool {

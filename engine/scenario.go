@@ -127,6 +127,8 @@ type feature struct {
 	name  string
 	kind  rules.Terrain
 	parts []geom.Poly
+	boxes []geom.Box // of each part, for cheap rejects (newFeature)
+	box   geom.Box   // of them all
 }
 
 // Edges of the table, in the order used by files and events.
@@ -261,7 +263,7 @@ func (sc *Scenario) validate() error {
 		if err != nil {
 			return fieldErr(f, "%v", err)
 		}
-		sc.terrain = append(sc.terrain, feature{name: t.Name, kind: kind, parts: parts})
+		sc.terrain = append(sc.terrain, newFeature(t.Name, kind, parts))
 	}
 	for i := range sc.Zones {
 		z := &sc.Zones[i]
@@ -438,13 +440,45 @@ func strip(a, b geom.Point, width geom.Sub) geom.Poly {
 	return geom.Poly{a.Add(l), b.Add(l), b.Add(r), a.Add(r)}
 }
 
-func (f feature) overlaps(p geom.Poly) bool {
-	for _, part := range f.parts {
-		if geom.Overlap(part, p) {
+func (f feature) overlaps(p geom.Poly) bool { return f.overlapsIn(p, geom.BoxOf(p)) }
+
+// overlapsIn is overlaps for pb the box of p (asked of many features).
+func (f feature) overlapsIn(p geom.Poly, pb geom.Box) bool {
+	if len(p) == 0 {
+		return false
+	}
+	// Every move asks every feature: most are rejected by their boxes.
+	boxed := len(f.boxes) == len(f.parts)
+	if !f.mayMeet(pb) {
+		return false
+	}
+	for i, part := range f.parts {
+		if (!boxed || f.boxes[i].Meets(pb)) && geom.Overlap(part, p) {
 			return true
 		}
 	}
 	return false
+}
+
+// mayMeet reports whether the feature may meet what lies in box pb.
+func (f feature) mayMeet(pb geom.Box) bool {
+	return len(f.boxes) != len(f.parts) || f.box.Meets(pb)
+}
+
+// newFeature makes a terrain feature with the boxes of its parts and of
+// the whole.
+func newFeature(name string, kind rules.Terrain, parts []geom.Poly) feature {
+	f := feature{name: name, kind: kind, parts: parts}
+	for i, part := range parts {
+		b := geom.BoxOf(part)
+		f.boxes = append(f.boxes, b)
+		if i == 0 {
+			f.box = b
+		} else {
+			f.box = geom.Box{L: min(f.box.L, b.L), T: min(f.box.T, b.T), R: max(f.box.R, b.R), B: max(f.box.B, b.B)}
+		}
+	}
+	return f
 }
 
 // blocks reports whether an element of type t may not be in this feature

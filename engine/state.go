@@ -1,6 +1,9 @@
 package engine
 
 import (
+	"sync"
+	"sync/atomic"
+
 	"pelennor/engine/dice"
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
@@ -94,6 +97,32 @@ func (s *state) clone() *state {
 	return &c
 }
 
+// statePool holds scratch states for transactions that are never
+// committed (Check, Odds, read-only questions): a bot or a fuzzer checks
+// thousands of actions, and each would otherwise allocate a copy of every
+// element for the collector to sweep.
+var statePool = sync.Pool{New: func() any { return new(state) }}
+
+// txPool holds scratch transactions, each with its own state.
+var txPool = sync.Pool{New: func() any { return &tx{st: new(state)} }}
+
+// scratch begins a transaction on a pooled copy of the state. The caller
+// must release it when done and keep nothing that points into it.
+func (g *Game) scratch() *tx {
+	t := txPool.Get().(*tx)
+	st, events, notes := t.st, t.events[:0], t.notes[:0]
+	copyState(st, g.st)
+	*t = tx{Game: g, st: st, dice: g.dice.Clone(), events: events, notes: notes}
+	return t
+}
+
+// release gives a scratch transaction back to the pool.
+func (t *tx) release() {
+	clear(t.events) // let go of what the events point to
+	t.Game, t.dice, t.events = nil, nil, t.events[:0]
+	txPool.Put(t)
+}
+
 // Game is one battle: a scenario, a dice source and the state they have
 // reached. Apply is the only way to change it.
 type Game struct {
@@ -105,6 +134,9 @@ type Game struct {
 	actions int
 	startAP []int // per command, as deployed
 	keyed   bool  // dice from a keyed source: segments and begin actions
+	// forecast caches the close combat phase Odds foresees (odds.go). It
+	// is shared by copies of the game, which it keys by their state.
+	forecast *atomic.Pointer[closeForecast]
 }
 
 // clone returns an independent copy of the game: its state and its dice
@@ -138,7 +170,7 @@ func New(sc *Scenario, src dice.Source, r rules.Rulings) (*Game, []Event, error)
 func NewGame(sc *Scenario, src dice.Source, o Options) (*Game, []Event, error) {
 	simGames.Add(1)
 	r := o.Rulings
-	g := &Game{sc: sc, rulings: r, dice: src, hooks: scenarioRules[sc.Rules]}
+	g := &Game{sc: sc, rulings: r, dice: src, hooks: scenarioRules[sc.Rules], forecast: new(atomic.Pointer[closeForecast])}
 	st := &state{Bound: 0, Side: 1, Winner: -1}
 	if k, ok := src.(*dice.Keyed); ok {
 		// Segment 1 is the first side's first stretch of actions.
@@ -209,6 +241,10 @@ func (g *Game) Phase() Phase { return g.st.Phase }
 
 // Elements returns a copy of every element, in ID order.
 func (g *Game) Elements() []Element { return append([]Element(nil), g.st.Elements...) }
+
+// AppendElements appends a copy of every element, in ID order, to dst: as
+// Elements, into a buffer a caller asking every action (a bot) reuses.
+func (g *Game) AppendElements(dst []Element) []Element { return append(dst, g.st.Elements...) }
 
 // Element returns the element with the given ID.
 func (g *Game) Element(id int) (Element, bool) {

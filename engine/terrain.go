@@ -18,8 +18,9 @@ func badFor(f feature, ty rules.Type) bool {
 
 // inBad reports whether the area p of an element of type ty is in bad going.
 func (sc *Scenario) inBad(p geom.Poly, ty rules.Type) bool {
+	pb := geom.BoxOf(p)
 	for _, f := range sc.terrain {
-		if badFor(f, ty) && f.overlaps(p) {
+		if badFor(f, ty) && f.overlapsIn(p, pb) {
 			return true
 		}
 	}
@@ -28,8 +29,9 @@ func (sc *Scenario) inBad(p geom.Poly, ty rules.Type) bool {
 
 // inRiver reports whether a ground element's area p touches a river.
 func (sc *Scenario) inRiver(p geom.Poly) bool {
+	pb := geom.BoxOf(p)
 	for _, f := range sc.terrain {
-		if f.kind.River && f.overlaps(p) {
+		if f.kind.River && f.overlapsIn(p, pb) {
 			return true
 		}
 	}
@@ -195,12 +197,19 @@ func (sc *Scenario) onRoad(p geom.Point) bool {
 // terrainBlock returns why an element of type ty may not pass over area
 // path or end its move on area end, or "".
 func (sc *Scenario) terrainBlock(ty rules.Type, path, end geom.Poly) string {
+	// A feature's box is asked first: blocks builds its reason even for a
+	// feature far away.
+	pb, eb := geom.BoxOf(path), geom.BoxOf(end)
 	for _, f := range sc.terrain {
-		if blocked, why := f.blocks(ty, false); blocked && f.overlaps(path) {
-			return why
+		if len(path) > 0 && f.mayMeet(pb) {
+			if blocked, why := f.blocks(ty, false); blocked && f.overlapsIn(path, pb) {
+				return why
+			}
 		}
-		if blocked, why := f.blocks(ty, true); blocked && f.overlaps(end) {
-			return why
+		if len(end) > 0 && f.mayMeet(eb) {
+			if blocked, why := f.blocks(ty, true); blocked && f.overlapsIn(end, eb) {
+				return why
+			}
 		}
 	}
 	return ""

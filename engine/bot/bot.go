@@ -16,6 +16,8 @@ type Bot struct {
 	state uint64
 	tried map[int]bool // elements given up on this bound
 	bound int
+	els   []engine.Element // the game's elements, reused between actions
+	movs  []engine.Element // buffer for move's movers
 }
 
 // New returns a bot seeded with seed.
@@ -59,9 +61,11 @@ func (b *Bot) Next(g *engine.Game) engine.Action {
 // move finds a legal move for an element of side that has not moved:
 // into contact with an enemy if it can, else toward the nearest enemy.
 func (b *Bot) move(g *engine.Game, side int) (engine.Action, bool) {
-	els := g.Elements()
+	b.els = g.AppendElements(b.els[:0])
+	els := b.els
 	cmds := g.Commands()
-	var movers []engine.Element
+	movers := b.movs[:0]
+	defer func() { b.movs = movers[:0] }()
 	for _, e := range els {
 		if e.Side == side && e.OnTable() && !e.Moved && !b.tried[e.ID] && e.Type != rules.Stronghold && cmds[e.Cmd].PIPs > 0 {
 			movers = append(movers, e)
@@ -86,13 +90,20 @@ func (b *Bot) moveOne(g *engine.Game, els []engine.Element, e engine.Element) (e
 	if !ok {
 		return engine.Action{}, false
 	}
-	for _, edge := range []string{"front", "left", "right", "rear"} {
-		a := engine.Action{Kind: engine.ActMove, ID: e.ID, Contact: &engine.Contact{Target: enemy.ID, Edge: edge}}
+	good, bad, road := g.Rulings().Move(e.Type)
+	most := max(good, bad, road, rules.RiverMove)
+	for _, edge := range contactEdges {
+		if !mayReach(e, enemy, most) {
+			break // the engine would refuse every edge as too far
+		}
+		if tooFar(e, enemy, edge.edge, most) {
+			continue
+		}
+		a := engine.Action{Kind: engine.ActMove, ID: e.ID, Contact: &engine.Contact{Target: enemy.ID, Edge: edge.name}}
 		if g.Check(a) == nil {
 			return a, true
 		}
 	}
-	good, _, _ := g.Rulings().Move(e.Type)
 	dir := geom.Bearing(enemy.Base.Center().Sub(e.Base.Center()))
 	for _, frac := range []int{4, 3, 2, 1} {
 		d := geom.Paces(good * frac / 4)
@@ -113,7 +124,8 @@ func (b *Bot) moveOne(g *engine.Game, els []engine.Element, e engine.Element) (e
 
 // shoot finds a shot or a bespell for side.
 func (b *Bot) shoot(g *engine.Game, side int) (engine.Action, bool) {
-	for _, e := range g.Elements() {
+	b.els = g.AppendElements(b.els[:0])
+	for _, e := range b.els {
 		if e.Side != side || !e.OnTable() || b.tried[-e.ID] {
 			continue
 		}
@@ -122,7 +134,7 @@ func (b *Bot) shoot(g *engine.Game, side int) (engine.Action, bool) {
 			return engine.Action{Kind: engine.ActShoot, ID: e.ID, Target: ts[0]}, true
 		}
 		if e.Type == rules.Magicians {
-			if enemy, ok := nearestEnemy(g.Elements(), e); ok {
+			if enemy, ok := nearestEnemy(b.els, e); ok {
 				a := engine.Action{Kind: engine.ActBespell, ID: e.ID, Target: enemy.ID}
 				if g.Check(a) == nil {
 					return a, true
@@ -136,8 +148,26 @@ func (b *Bot) shoot(g *engine.Game, side int) (engine.Action, bool) {
 func nearestEnemy(els []engine.Element, e engine.Element) (engine.Element, bool) {
 	var best engine.Element
 	bestD := geom.Sub(-1)
+	eb := e.Base.Bounds()
+	// The gap between bounding boxes is at most the distance: an enemy
+	// whose box is further than some enemy's distance cannot be nearest.
+	// Bound the distance first by the enemy whose box is nearest.
+	bound, k := geom.Sub(-1), -1
+	for i, o := range els {
+		if o.Side != e.Side && o.OnTable() {
+			if g := eb.Gap(o.Base.Bounds()); k < 0 || g < bound {
+				bound, k = g, i
+			}
+		}
+	}
+	if k >= 0 {
+		bound = geom.Dist(e.Base.Poly(), els[k].Base.Poly())
+	}
 	for _, o := range els {
 		if o.Side == e.Side || !o.OnTable() {
+			continue
+		}
+		if g := eb.Gap(o.Base.Bounds()); g > bound || bestD >= 0 && g > bestD {
 			continue
 		}
 		if d := geom.Dist(e.Base.Poly(), o.Base.Poly()); bestD < 0 || d < bestD {
@@ -145,4 +175,32 @@ func nearestEnemy(els []engine.Element, e engine.Element) (engine.Element, bool)
 		}
 	}
 	return best, bestD >= 0
+}
+
+// mayReach reports whether a contact move of e to o might be within a
+// move of most paces. Some point of e ends touching o; in a rigid move no
+// point travels further than the furthest corner, which is what a move
+// measures (R6), and the conforming slide of up to ConformSlide is free
+// (R8). So if the boxes alone are further apart than the move, the slide,
+// the contact tolerance and a pace for rounding, the engine refuses the
+// move (move.too_far), and checking it would be wasted.
+func mayReach(e, o engine.Element, most int) bool {
+	return e.Base.Bounds().Gap(o.Base.Bounds()) <= geom.Paces(most+rules.ConformSlide+1)+geom.Tol
+}
+
+// contactEdges are the edges the bot tries to contact, in order.
+var contactEdges = []struct {
+	name string
+	edge geom.Edge
+}{{"front", geom.Front}, {"left", geom.Left}, {"right", geom.Right}, {"rear", geom.Rear}}
+
+// tooFar reports whether the contact of e with edge of enemy o is surely
+// beyond a move of most paces. The engine conforms e's base to the edge
+// (geom.Against, at e's size) and measures the move to there less the
+// free slide of up to ConformSlide (R8): no corner's travel shrinks by more
+// than the slide, so if the conformed pose alone is further than the move,
+// the slide and a pace for rounding, the engine refuses it (move.too_far).
+func tooFar(e, o engine.Element, edge geom.Edge, most int) bool {
+	to := geom.Against(o.Base, edge, geom.Paces(rules.BaseWidth), geom.Paces(e.Type.Info().Depth))
+	return geom.MoveDist(e.Base, to) > geom.Paces(most+rules.ConformSlide+1)
 }

@@ -1,5 +1,7 @@
 package geom
 
+import "slices"
+
 // Base is an element's rectangular base. Front is the centre of its front
 // edge; the base extends Depth behind it and Width across, facing Facing.
 type Base struct {
@@ -39,10 +41,15 @@ const (
 // lands its corners exactly on the target's: integer sums of the same
 // offsets are equal in any order.
 func (b Base) Corners() [4]Point {
-	half := b.Width / 2
-	fl := b.Front.Add(Offset(b.Facing-East, half))
-	fr := b.Front.Add(Offset(b.Facing+East, half))
-	back := Offset(b.Facing+South, b.Depth)
+	// As fl = Front + Offset(Facing−East, half), fr = Front +
+	// Offset(Facing+East, half) and back = Offset(Facing+South, Depth),
+	// from one look-up: the table's symmetries make Offset(a+2048, l)
+	// exactly −Offset(a, l), Sin(a−East) exactly −Cos(a) and Cos(a−East)
+	// exactly Sin(a) (TestCornersFromOneLookup holds it to the formula).
+	d := Towards(b.Facing)
+	side := Point{X: Sub(-DivRound(int64(b.Width/2)*d.cos, One)), Y: Sub(-DivRound(int64(b.Width/2)*d.sin, One))}
+	back := d.Offset(b.Depth).Neg()
+	fl, fr := b.Front.Add(side), b.Front.Sub(side)
 	return [4]Point{fl, fr, fr.Add(back), fl.Add(back)}
 }
 
@@ -81,18 +88,28 @@ func (b Base) Poly() Poly {
 // move from one to the other passes over.
 func Swept(from, to Base) Poly {
 	a, b := from.Corners(), to.Corners()
-	return Hull(append(a[:], b[:]...))
+	// Hull, on the stack: a move checks several legs, each swept twice.
+	var ps [8]Point
+	copy(ps[:4], a[:])
+	copy(ps[4:], b[:])
+	for i := 1; i < len(ps); i++ { // insertion sort: eight points
+		for j := i; j > 0 && comparePoints(ps[j-1], ps[j]) > 0; j-- {
+			ps[j-1], ps[j] = ps[j], ps[j-1]
+		}
+	}
+	return chain(slices.Compact(ps[:]))
 }
 
 // MoveDist returns the straight-line travel of the corner that moves
 // furthest between the two poses, rounded down (RULES.md R6).
 func MoveDist(from, to Base) Sub {
 	a, b := from.Corners(), to.Corners()
-	var d Sub
+	// The floor of a root is monotonic: root the longest only.
+	var n uint64
 	for i := range a {
-		d = max(d, Len(b[i].Sub(a[i])))
+		n = max(n, norm2(b[i].Sub(a[i])))
 	}
-	return d
+	return lenOf(n)
 }
 
 // Against returns a base of the given size whose front edge lies flush on
@@ -173,14 +190,23 @@ func EdgesAgainst(a Base, ea Edge, b Base, eb Edge) Sub {
 	if dy := int64(a.Front.Y) - int64(b.Front.Y); dy > reach || -dy > reach {
 		return 0
 	}
+	if ea == Front && eb == Front && frontsApart(a, b) {
+		return 0
+	}
+	return flushLength(a, ea, b, eb)
+}
+
+// flushLength is EdgesAgainst after its cheap rejects.
+func flushLength(a Base, ea Edge, b Base, eb Edge) Sub {
 	pa, qa := a.Edge(ea)
 	pb, qb := b.Edge(eb)
 	// Each end of the shared stretch is an end of one edge lying alongside
-	// the other; the gap is widest at one of those ends.
-	if !flushEnd(pb, pa, qa) || !flushEnd(qb, pa, qa) || !flushEnd(pa, pb, qb) || !flushEnd(qa, pb, qb) {
+	// the other; the gap is widest at one of those ends. The square roots
+	// of the two edge lengths are taken once, not once per test.
+	l, lbLen := Len(qa.Sub(pa)), Len(qb.Sub(pb))
+	if !flushEnd(pb, pa, qa, l) || !flushEnd(qb, pa, qa, l) || !flushEnd(pa, pb, qb, lbLen) || !flushEnd(qa, pb, qb, lbLen) {
 		return 0
 	}
-	l := Len(qa.Sub(pa))
 	if l == 0 {
 		return 0
 	}
@@ -205,6 +231,18 @@ func EdgesAgainst(a Base, ea Edge, b Base, eb Edge) Sub {
 	return Sub(shared / 2)
 }
 
+// frontsApart reports whether two front edges are too far apart to be
+// flush: their midpoints are the front centres, exactly, and flush edges
+// share a stretch, so their midpoints are at most half their lengths
+// apart along them, and across them the tolerance plus what an angle of
+// AngleTol (under 1/100) opens over an edge. Widths/64 covers that
+// opening; a few units more cover rounded corners.
+func frontsApart(a, b Base) bool {
+	lim := int64(a.Width)/2 + int64(b.Width)/2 + 2*int64(Tol) + (int64(a.Width)+int64(b.Width))/64 + 4
+	dx, dy := int64(a.Front.X)-int64(b.Front.X), int64(a.Front.Y)-int64(b.Front.Y)
+	return dx > lim || -dx > lim || dy > lim || -dy > lim
+}
+
 // edgeLen returns the nominal length of edge e of b.
 func edgeLen(b Base, e Edge) Sub {
 	if e&1 == 0 {
@@ -214,10 +252,10 @@ func edgeLen(b Base, e Edge) Sub {
 }
 
 // flushEnd reports whether pt is within Tol of the line through a and b,
-// or does not lie alongside the segment a–b at all.
-func flushEnd(pt, a, b Point) bool {
+// or does not lie alongside the segment a–b at all; abLen is Len(b−a).
+func flushEnd(pt, a, b Point, abLen Sub) bool {
 	ab, ap := b.Sub(a), pt.Sub(a)
-	l := int64(Len(ab))
+	l := int64(abLen)
 	t := dot(ap, ab)
 	if t < -int64(Tol)*l || t > int64(norm2(ab))+int64(Tol)*l {
 		return true

@@ -2,6 +2,7 @@ package geom
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 )
 
@@ -331,4 +332,81 @@ func samePoly(p, q Poly) bool {
 		}
 	}
 	return len(p) == 0
+}
+
+// Bounds holds every corner of a base at any facing and size.
+func TestBoundsHoldCorners(t *testing.T) {
+	for a := Angle(0); a < Turn; a += 37 {
+		for _, wd := range [][2]Sub{{Paces(40), Paces(15)}, {Paces(40), Paces(80)}, {Paces(160), Paces(40)}, {1, 1}, {0, 0}} {
+			b := Base{Front: pt(1234, -567), Facing: a, Width: wd[0], Depth: wd[1]}
+			box := b.Bounds()
+			for _, c := range b.Corners() {
+				if c.X < box.L || c.X > box.R || c.Y < box.T || c.Y > box.B {
+					t.Fatalf("%+v: corner %v outside its bounds %+v", b, c, box)
+				}
+			}
+		}
+	}
+}
+
+// Swept sorts on the stack; it must give exactly Hull of both poses'
+// corners, corner for corner, including for poses that share corners.
+func TestSweptIsHullOfCorners(t *testing.T) {
+	for i := range 400 {
+		a := Base{Front: pt(i*7%300, i*13%200), Facing: Angle(i * 97 % 4096), Width: bw, Depth: Paces(15 + i%70)}
+		moves := []Base{a, a.Forward(Paces(i % 250)), a.Translate(Point{Sub(i * 31 % 900), -Sub(i * 17 % 700)}),
+			Against(a, Edge(i%4), bw, Paces(40)), {Front: a.Front, Facing: a.Facing + Angle(i%600), Width: bw, Depth: a.Depth}}
+		for _, b := range moves {
+			ca, cb := a.Corners(), b.Corners()
+			want := Hull(append(ca[:], cb[:]...))
+			if got := Swept(a, b); !slices.Equal(got, want) {
+				t.Fatalf("Swept(%+v, %+v) = %v, Hull gives %v", a, b, got, want)
+			}
+		}
+	}
+}
+
+// Corners works its offsets out from one sine and cosine; it must equal
+// the formula it stands for, at every facing.
+func TestCornersFromOneLookup(t *testing.T) {
+	for a := Angle(-Turn); a < 2*Turn; a++ {
+		for _, s := range append(sizes, struct{ w, d Sub }{Paces(160) + 1, Paces(15) + 3}) {
+			b := Base{Front: Point{Sub(int(a) * 37), Sub(-int(a) * 11)}, Facing: a, Width: s.w, Depth: s.d}
+			half := b.Width / 2
+			fl := b.Front.Add(Offset(b.Facing-East, half))
+			fr := b.Front.Add(Offset(b.Facing+East, half))
+			back := Offset(b.Facing+South, b.Depth)
+			if want := [4]Point{fl, fr, fr.Add(back), fl.Add(back)}; b.Corners() != want {
+				t.Fatalf("%+v: corners %v, the formula gives %v", b, b.Corners(), want)
+			}
+		}
+	}
+}
+
+// frontsApart only rejects front edges that are not flush: slid along
+// each other, pushed apart and turned within AngleTol, any pair it calls
+// apart has no flush stretch.
+func TestFrontsApartOnlyRejectsApart(t *testing.T) {
+	flush, rejected := 0, 0
+	for i := range 20000 {
+		a := Base{Front: pt(i%97*13, i%89*7), Facing: Angle(i * 131 % 4096), Width: bw, Depth: Paces(40)}
+		w := []Sub{bw, Paces(80), Paces(120)}[i%3]
+		b := Against(a, Front, w, Paces(15+i%60))
+		b = b.Translate(Offset(a.Facing+East, Sub(i*53%(2*int(bw)+600)-int(bw)-300)))
+		b = b.Translate(Offset(a.Facing, Sub(i*7%48-24)))
+		b.Facing += Angle(i%13 - 6)
+		l := flushLength(a, Front, b, Front)
+		if l > 0 {
+			flush++
+		}
+		if frontsApart(a, b) {
+			rejected++
+			if l > 0 {
+				t.Fatalf("%+v and %+v: fronts called apart, but flush for %d", a, b, l)
+			}
+		}
+	}
+	if flush < 1000 || rejected < 1000 {
+		t.Fatalf("%d flush, %d rejected: the test proves little", flush, rejected)
+	}
 }

@@ -94,12 +94,19 @@ func Cos(a Angle) int32 { return Sin(a + Turn/4) }
 
 // Offset returns the vector of the given length along bearing a, each
 // component rounded half away from zero.
-func Offset(a Angle, length Sub) Point {
+func Offset(a Angle, length Sub) Point { return Towards(a).Offset(length) }
+
+// Dir is a bearing's sine and cosine, looked up once for many Offsets
+// along it.
+type Dir struct{ sin, cos int64 }
+
+// Towards returns the direction of bearing a.
+func Towards(a Angle) Dir { return Dir{int64(Sin(a)), int64(Cos(a))} }
+
+// Offset is Offset(a, length) for d = Towards(a).
+func (d Dir) Offset(length Sub) Point {
 	l := int64(length)
-	return Point{
-		X: Sub(DivRound(l*int64(Sin(a)), One)),
-		Y: Sub(-DivRound(l*int64(Cos(a)), One)),
-	}
+	return Point{X: Sub(DivRound(l*d.sin, One)), Y: Sub(-DivRound(l*d.cos, One))}
 }
 
 // DivRound returns a/b rounded half away from zero; b must not be 0.
@@ -131,22 +138,20 @@ func absU(x int64) uint64 {
 
 // Isqrt returns the floor of the square root of n.
 func Isqrt(n uint64) uint64 {
-	// Digit-by-digit method in base 4: exact, and no division.
-	var r uint64
-	bit := uint64(1) << 62
-	for bit > n {
-		bit >>= 2
+	if n < 2 {
+		return n
 	}
-	for bit != 0 {
-		if n >= r+bit {
-			n -= r + bit
-			r = r>>1 + bit
-		} else {
-			r >>= 1
+	// Newton's method from above, in integers: x0 = 2^⌈len/2⌉ exceeds √n,
+	// and x ← ⌊(x + ⌊n/x⌋)/2⌋ falls strictly while x > ⌊√n⌋, then stops
+	// there. x + n/x < 2^33, so nothing overflows.
+	x := uint64(1) << ((bits.Len64(n) + 1) / 2)
+	for {
+		y := (x + n/x) >> 1
+		if y >= x {
+			return x
 		}
-		bit >>= 2
+		x = y
 	}
-	return r
 }
 
 // norm2 returns the squared length of v; it cannot overflow a uint64.
@@ -156,8 +161,11 @@ func norm2(v Point) uint64 {
 }
 
 // Len returns the length of v, rounded down.
-func Len(v Point) Sub {
-	r := Isqrt(norm2(v))
+func Len(v Point) Sub { return lenOf(norm2(v)) }
+
+// lenOf is the length whose square is n, rounded down and capped.
+func lenOf(n uint64) Sub {
+	r := Isqrt(n)
 	if r > 1<<31-1 {
 		// Only vectors between far corners of the int32 range get here.
 		return 1<<31 - 1

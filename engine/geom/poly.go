@@ -46,19 +46,26 @@ func Convex(p Poly) bool {
 // distinct points, or points all in a line, give the extreme points only.
 func Hull(pts []Point) Poly {
 	ps := slices.Clone(pts)
-	slices.SortFunc(ps, func(a, b Point) int {
-		if c := cmp.Compare(a.X, b.X); c != 0 {
-			return c
-		}
-		return cmp.Compare(a.Y, b.Y)
-	})
-	ps = slices.Compact(ps)
+	slices.SortFunc(ps, comparePoints)
+	return chain(slices.Compact(ps))
+}
+
+// comparePoints orders points by x, then y.
+func comparePoints(a, b Point) int {
+	if c := cmp.Compare(a.X, b.X); c != 0 {
+		return c
+	}
+	return cmp.Compare(a.Y, b.Y)
+}
+
+// chain is the hull of ps, sorted by comparePoints and without repeats.
+func chain(ps []Point) Poly {
 	if len(ps) < 3 {
-		return Poly(ps)
+		return Poly(slices.Clone(ps))
 	}
 	// Andrew's monotone chain: one half-hull left to right, the other
 	// back, each dropping corners that do not turn the same way.
-	h := make(Poly, 0, 2*len(ps))
+	h := make(Poly, 0, len(ps)+1)
 	for _, p := range ps {
 		for len(h) >= 2 && cross(h[len(h)-1].Sub(h[len(h)-2]), p.Sub(h[len(h)-2])) <= 0 {
 			h = h[:len(h)-1]
@@ -113,8 +120,19 @@ func everyAxis(p, q Poly, ok func(pen int64, axis Point) bool) bool {
 // deeperThanTol is the test of Overlap and SegmentCrosses: an overlap of
 // more than Tol along the axis. The axis length is rounded down, which can
 // only lower the bar by less than Tol/|axis| of a sub-pace.
+//
+// It is pen > Tol·⌊√n⌋ with n = |axis|², decided without the root: for
+// pen ≥ 1 that holds exactly when ⌊√n⌋ ≤ m−1 with m = ⌊(pen−1)/Tol⌋+1,
+// that is when n < m².
 func deeperThanTol(pen int64, axis Point) bool {
-	return pen > int64(Tol)*int64(Len(axis))
+	if pen <= 0 {
+		return false
+	}
+	m := uint64(pen-1)/uint64(Tol) + 1
+	if m >= 1<<32 {
+		return true // m² ≥ 2^64 exceeds any n
+	}
+	return norm2(axis) < m*m
 }
 
 // Overlap reports whether the interiors of p and q intersect by more than
@@ -163,7 +181,8 @@ func Dist(p, q Poly) Sub {
 	}
 	// The separating-axis test is exact for closed sets as long as one of
 	// them has an area (two segments in line could fool it).
-	if (len(p) >= 3 || len(q) >= 3) && everyAxis(p, q, func(pen int64, _ Point) bool { return pen >= 0 }) {
+	// Boxes apart, the polygons are apart: no need to test for contact.
+	if !boxesApart(p, q, 0) && (len(p) >= 3 || len(q) >= 3) && everyAxis(p, q, func(pen int64, _ Point) bool { return pen >= 0 }) {
 		return 0
 	}
 	// Apart, the nearest points of convex polygons include a corner of
@@ -226,7 +245,20 @@ func Contains(p Poly, pt Point) bool {
 // Touching reports whether p and q are in contact: not overlapping, and no
 // more than Tol apart.
 func Touching(p, q Poly) bool {
+	if len(p) > 0 && len(q) > 0 && boxesApart(p, q, Tol) {
+		// The gap between the boxes is a lower bound on the distance.
+		return false
+	}
 	return !Overlap(p, q) && Dist(p, q) <= Tol
+}
+
+// boxesApart reports whether the bounding boxes of p and q are more than
+// gap apart along x or y: then so are p and q.
+func boxesApart(p, q Poly, gap Sub) bool {
+	pl, pt, pr, pb := box(p)
+	ql, qt, qr, qb := box(q)
+	return int64(ql)-int64(pr) > int64(gap) || int64(pl)-int64(qr) > int64(gap) ||
+		int64(qt)-int64(pb) > int64(gap) || int64(pt)-int64(qb) > int64(gap)
 }
 
 // CornersTouch reports whether p and q are no more than Tol apart.

@@ -461,3 +461,40 @@ func BenchmarkDist(b *testing.B) {
 		Dist(p, q)
 	}
 }
+
+// deeperThanTol decides pen > Tol·Len(axis) without a square root: it
+// must agree with the root on every depth near each threshold, for axes
+// short and long.
+func TestDeeperThanTolMatchesRoot(t *testing.T) {
+	axes := []Point{{0, 0}, {1, 0}, {3, 4}, {-7, 24}, {Paces(40), -Paces(13)}, {1<<28 + 3, -(1<<28 - 5)}, {-(1 << 29), 1 << 29}}
+	for x := Sub(-40); x <= 40; x += 7 {
+		for y := Sub(-40); y <= 40; y += 3 {
+			axes = append(axes, Point{x * 977, y * 1013})
+		}
+	}
+	for _, axis := range axes {
+		bar := int64(Tol) * int64(Len(axis))
+		for _, pen := range []int64{-1, 0, 1, bar - 1, bar, bar + 1, bar + int64(Tol), 1 << 62} {
+			if got, want := deeperThanTol(pen, axis), pen > bar; got != want {
+				t.Errorf("deeperThanTol(%d, %v) = %v, want %v (bar %d)", pen, axis, got, want, bar)
+			}
+		}
+	}
+}
+
+// Polygons whose boxes are more than Tol apart never touch; at Tol apart
+// they do.
+func TestTouchingBoxReject(t *testing.T) {
+	sq := func(x, y Sub) Poly { return Poly{{x, y}, {x + 640, y}, {x + 640, y + 640}, {x, y + 640}} }
+	cases := []struct {
+		gap  Sub
+		want bool
+	}{{0, true}, {Tol, true}, {Tol + 1, false}, {-Tol, true}}
+	for _, c := range cases {
+		for _, q := range []Poly{sq(640+c.gap, 0), sq(0, 640+c.gap), sq(-640-c.gap, 0), sq(0, -640-c.gap)} {
+			if got := Touching(sq(0, 0), q); got != c.want {
+				t.Errorf("gap %d, %v: Touching = %v, want %v", c.gap, q, got, c.want)
+			}
+		}
+	}
+}
