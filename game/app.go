@@ -63,6 +63,7 @@ var ErrQuit = errors.New("quit")
 
 // App is the game.
 type App struct {
+	sess     *Session // the match in play and its seats (session.go)
 	Opts     Options
 	Theme    *ui.Theme
 	Settings Settings

@@ -10,6 +10,7 @@ import (
 
 	"pelennor/engine"
 	"pelennor/engine/rules"
+	"pelennor/game/control"
 	"pelennor/game/render"
 	"pelennor/game/ui"
 )
@@ -37,8 +38,8 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 	// Elements: ensorcelled traces, then bases.
 	els := g.Elements()
 	dragged := map[int]bool{}
-	if b.drag != nil {
-		for _, id := range b.drag.IDs {
+	if b.Dragging() != nil {
+		for _, id := range b.Dragging().IDs {
 			dragged[id] = true
 		}
 	}
@@ -63,9 +64,9 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 			Type: e.Type, Colour: b.colours[e.Cmd], General: e.General,
 			Inactive: !cmds[e.Cmd].Active, Broken: cmds[e.Cmd].Broken,
 			Moved:    e.Moved && e.Side == bound && g.Phase() == engine.PhaseMove,
-			Selected: slices.Contains(b.Sel, e.ID) || e.ID == b.shooter || slices.Contains(b.aiders, e.ID),
-			Hovered:  e.ID == b.hover && b.drag == nil,
-			Target:   slices.Contains(b.targets, e.ID) && (b.target == 0 || b.target == e.ID),
+			Selected: slices.Contains(b.Sel, e.ID) || e.ID == b.Shot.Shooter || slices.Contains(b.Shot.Aiders, e.ID),
+			Hovered:  e.ID == b.hover && b.Dragging() == nil,
+			Target:   slices.Contains(b.Shot.Targets, e.ID) && (b.Shot.Target == 0 || b.Shot.Target == e.ID),
 			Upright:  true,
 		}
 		if dragged[e.ID] {
@@ -102,23 +103,23 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 		render.Banner(cv, x, y+h*0.15, h, b.colours[e.Cmd])
 	}
 	b.drawGhost(a, cv, view)
-	if b.placing != nil && b.placing.Ghost != nil {
-		e, _ := g.Element(b.placing.IDs[0])
-		render.DrawElement(cv, &b.Cam, b.placing.Ghost[0], render.Look{Type: e.Type, Colour: b.colours[e.Cmd], Ghost: true, GhostOK: b.placing.OK, Upright: true}, s)
+	if b.Placing() != nil && b.Placing().Ghost != nil {
+		e, _ := g.Element(b.Placing().IDs[0])
+		render.DrawElement(cv, &b.Cam, b.Placing().Ghost[0], render.Look{Type: e.Type, Colour: b.colours[e.Cmd], Ghost: true, GhostOK: b.Placing().OK, Upright: true}, s)
 	}
-	if b.box != nil {
-		x0, y0 := math.Min(b.box[0], b.box[2]), math.Min(b.box[1], b.box[3])
-		x1, y1 := math.Max(b.box[0], b.box[2]), math.Max(b.box[1], b.box[3])
+	if bx0, by0, bx1, by1, ok := b.Box(); ok {
+		x0, y0 := math.Min(bx0, bx1), math.Min(by0, by1)
+		x1, y1 := math.Max(bx0, bx1), math.Max(by0, by1)
 		cv.Convex(ui.Alpha(ui.GoldBright, 0.12), x0, y0, x1, y0, x1, y1, x0, y1)
 		cv.Polyline(1.5*s, ui.GoldBright, true, x0, y0, x1, y1-y1+y0, x1, y1, x0, y1)
 	}
 	cv.Flush()
 	b.drawNames(a, view, els)
 	b.drawGhostLabel(a, view)
-	if b.placing != nil && b.placing.Ghost != nil && !b.placing.OK {
-		p := b.placing.Ghost[0]
+	if b.Placing() != nil && b.Placing().Ghost != nil && !b.Placing().OK {
+		p := b.Placing().Ghost[0]
 		x, y := b.Cam.ToScreen(p.X, p.Y)
-		b.drawTag(a, view, x, y-30*s, []string{b.placing.Reason}, []color.Color{ui.Bad})
+		b.drawTag(a, view, x, y-30*s, []string{b.Placing().Reason}, []color.Color{ui.Bad})
 	}
 	b.drawScaleBar(a, view)
 
@@ -136,7 +137,7 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 	if b.tooltip != "" {
 		b.drawTag(a, dst, b.tipX, b.tipY, []string{b.tooltip}, []color.Color{ui.Parchment})
 	}
-	if b.hover != 0 && b.drag == nil && b.placing == nil && b.box == nil {
+	if b.hover != 0 && b.Dragging() == nil && b.Placing() == nil && !b.boxing() {
 		px, py := b.Cam.ToScreen(b.poseOf(elementOf(g, b.hover)).Center().X, b.poseOf(elementOf(g, b.hover)).Center().Y)
 		_ = px
 		_ = py
@@ -163,13 +164,13 @@ func (b *Battle) drawZones(a *App, cv *render.Canvas) {
 	switch {
 	case g.Phase() == engine.PhaseDeploy:
 		kind = "deploy"
-	case b.drag != nil && b.drag.Kind == engine.ActPlace:
-		kind, id = "entry", b.drag.IDs[0]
-	case b.placing != nil:
+	case b.Dragging() != nil && b.Dragging().Kind == engine.ActPlace:
+		kind, id = "entry", b.Dragging().IDs[0]
+	case b.Placing() != nil:
 		// Returns come on touching the command's entry edge.
-		e, _ := g.Element(b.placing.IDs[0])
+		e, _ := g.Element(b.Placing().IDs[0])
 		W, H := float64(b.M.Sc.Table.Width), float64(b.M.Sc.Table.Height)
-		d := b.placing.From[0].D + 40
+		d := b.Placing().From[0].D + 40
 		var q [4]render.Pt
 		switch b.M.G.EntryEdge(e.ID) {
 		case "north":
@@ -217,11 +218,11 @@ func (b *Battle) drawZones(a *App, cv *render.Canvas) {
 
 // drawShootingArcs shades the shooter's arc and range.
 func (b *Battle) drawShootingArcs(a *App, cv *render.Canvas) {
-	if b.shooter == 0 {
+	if b.Shot.Shooter == 0 {
 		return
 	}
-	e, ok := b.M.G.Element(b.shooter)
-	f := b.fireOf(b.shooter)
+	e, ok := b.M.G.Element(b.Shot.Shooter)
+	f := b.FireOf(b.Shot.Shooter)
 	if !ok || !e.OnTable() || f == nil {
 		return
 	}
@@ -251,7 +252,7 @@ func (b *Battle) drawShootingArcs(a *App, cv *render.Canvas) {
 
 // drawGhost draws the dragged ghost and the ruler from the start.
 func (b *Battle) drawGhost(a *App, cv *render.Canvas, view *ebiten.Image) {
-	d := b.drag
+	d := b.Dragging()
 	if d == nil || d.Ghost == nil {
 		return
 	}
@@ -282,7 +283,7 @@ func (b *Battle) drawGhost(a *App, cv *render.Canvas, view *ebiten.Image) {
 			// Where it can get in one straight leg, as the engine outlines
 			// it (engine.MoveOptions.Reach).
 			if d.Kind == engine.ActMove && len(d.IDs) == 1 {
-				if reach := b.reachOf(id); len(reach) > 2 {
+				if reach := b.ReachOf(id); len(reach) > 2 {
 					var pts []float64
 					for _, p := range reach {
 						x, y := b.Cam.ToScreen(float64(p.X), float64(p.Y))
@@ -292,9 +293,9 @@ func (b *Battle) drawGhost(a *App, cv *render.Canvas, view *ebiten.Image) {
 				}
 			}
 			// The allowance drawn as an arc about the start.
-			if d.Going.allow > 0 && d.Kind != engine.ActDeploy && d.Kind != engine.ActPlace {
+			if d.Going.Allow > 0 && d.Kind != engine.ActDeploy && d.Kind != engine.ActPlace {
 				c := from
-				r := float64(d.Going.allow) * b.Cam.Zoom
+				r := float64(d.Going.Allow) * b.Cam.Zoom
 				cx, cy := b.Cam.ToScreen(c.X, c.Y)
 				ang := math.Atan2(to.Y-from.Y, to.X-from.X)
 				if l < 1 {
@@ -315,7 +316,7 @@ func (b *Battle) drawGhost(a *App, cv *render.Canvas, view *ebiten.Image) {
 // drawGhostLabel writes the distance, allowance, cost and any reason
 // beside the ghost.
 func (b *Battle) drawGhostLabel(a *App, view *ebiten.Image) {
-	d := b.drag
+	d := b.Dragging()
 	if d == nil || d.Ghost == nil {
 		return
 	}
@@ -332,8 +333,8 @@ func (b *Battle) drawGhostLabel(a *App, view *ebiten.Image) {
 		lines = append(lines, "Place on arrival (free)")
 	default:
 		dist := a.Settings.Dist(d.Dist)
-		if d.Going.allow > 0 {
-			dist += " of " + a.Settings.Dist(float64(d.Going.allow)) + " (" + d.Going.name + ")"
+		if d.Going.Allow > 0 {
+			dist += " of " + a.Settings.Dist(float64(d.Going.Allow)) + " (" + d.Going.Name + ")"
 		}
 		lines = append(lines, dist)
 	}
@@ -465,27 +466,43 @@ func (b *Battle) drawBar(a *App, dst *ebiten.Image) {
 	hint := b.hint
 	if hint == "" {
 		switch {
-		case b.drag != nil:
-			hint = "Release to move · Q/E or the wheel turns · Esc or right-click cancels"
-		case b.placing != nil:
-			hint = "Click to place · Q/E or the wheel turns · Esc cancels"
+		case b.Dragging() != nil:
+			hint = "Release to move · " + turnKeys() + " or the wheel turns · " + quarterKeys() + " · " + keysOf(control.CmdBack) + " or right-click cancels"
+		case b.Placing() != nil:
+			hint = "Click to place · " + turnKeys() + " or the wheel turns · " + quarterKeys() + " · " + keysOf(control.CmdBack) + " cancels"
 		case b.M.G.Phase() == engine.PhaseOver:
-			hint = "The battle is over · Esc shows the result"
+			hint = "The battle is over · " + keysOf(control.CmdBack) + " shows the result"
 		default:
-			hint = "Drag to move · shift-click for groups · drag ground to pan · wheel zooms · F fits"
+			hint = "Drag to move · shift-click for groups · drag ground to pan · wheel zooms · " + keyLabel(control.CmdFit) + " fits"
 		}
 	}
 	if b.undo.Hover() {
-		hint = "Undo (Ctrl+Z): as far back as the last dice roll"
+		hint = "Undo (" + keyLabel(control.CmdUndo) + "): as far back as the last dice roll"
 		if b.undo.Disabled {
-			hint = b.undoRefusal()
+			hint = b.UndoRefusal()
 		}
 	} else if b.redo.Hover() {
-		hint = "Redo what was undone (Ctrl+Y)"
+		hint = "Redo what was undone (" + keyLabel(control.CmdRedo) + ")"
 	}
 	face := th.Face(fontRegular, 14)
 	hx := b.redo.Rect.Right() + 18*s
 	ui.TextMid(dst, ui.Ellipsis(hint, face, b.endPhase.Rect.X-hx-12*s), face, hx, b.bar.CY(), ui.ParchDim, ui.Left)
 	b.endPhase.Draw(dst, th)
 	b.endBound.Draw(dst, th)
+}
+
+// boxing reports whether a box selection is being drawn.
+func (b *Battle) boxing() bool { _, _, _, _, ok := b.Box(); return ok }
+
+// keyLabel is the label of the first key bound to cmd.
+func keyLabel(cmd control.Command) string { _, l := keyOf(cmd); return l }
+
+// turnKeys are the keys that turn the element in hand: "Q/E".
+func turnKeys() string {
+	return keyLabel(control.CmdRotateLeft) + "/" + keyLabel(control.CmdRotateRight)
+}
+
+// quarterKeys names the quarter- and half-turn keys.
+func quarterKeys() string {
+	return keyLabel(control.CmdTurnRight) + " turns 90° · " + keyLabel(control.CmdTurnAbout) + " 180°"
 }

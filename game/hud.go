@@ -10,8 +10,10 @@ import (
 
 	"pelennor/engine"
 	"pelennor/engine/rules"
+	"pelennor/game/control"
 	"pelennor/game/input"
 	"pelennor/game/render"
+	"pelennor/game/table"
 	"pelennor/game/ui"
 )
 
@@ -101,7 +103,7 @@ func (b *Battle) panelLayout(a *App) {
 		y := in.Bottom() - 36*s
 		// Offer only what may come on now (engine.Game.Arrivals: the
 		// phase, the bound, the command and its PIPs allow it).
-		for _, arr := range b.arrivals() {
+		for _, arr := range b.Arrivals() {
 			if !arr.Allowed || arr.Kind == engine.ActPlace {
 				continue
 			}
@@ -124,7 +126,7 @@ func (b *Battle) panelLayout(a *App) {
 
 // returnKind is the action bringing element id on (engine.Game.Arrivals).
 func (b *Battle) returnKind(id int) string {
-	for _, arr := range b.arrivals() {
+	for _, arr := range b.Arrivals() {
 		if arr.ID == id {
 			return arr.Kind
 		}
@@ -163,23 +165,23 @@ func (b *Battle) updatePanelButtons(a *App, f *input.Frame) {
 			b.submit(a, engine.Action{Kind: engine.ActEndPhase})
 		}
 	case engine.PhaseDistant, engine.PhaseReply:
-		b.shoot.Disabled = b.shooter == 0 || b.target == 0
-		if e, _ := g.Element(b.shooter); e.Type == rules.Magicians {
+		b.shoot.Disabled = b.Shot.Shooter == 0 || b.Shot.Target == 0
+		if e, _ := g.Element(b.Shot.Shooter); e.Type == rules.Magicians {
 			b.shoot.Label = "Bespell"
 		} else {
 			b.shoot.Label = "Shoot"
 		}
 		if b.shoot.Update(f) {
-			b.submit(a, b.shotAction())
+			b.submit(a, b.ShotAction())
 			return
 		}
 		if b.cancelShot.Update(f) {
-			b.cancelSelection()
+			b.Cancel()
 		}
 	case engine.PhaseMove:
 		for i := range b.returns {
 			if b.returns[i].Update(f) {
-				b.startPlacing(a, b.returnKind(b.returnIDs[i]), b.returnIDs[i])
+				b.do(a, b.StartPlacing(b.returnKind(b.returnIDs[i]), b.returnIDs[i]))
 				return
 			}
 		}
@@ -472,7 +474,7 @@ func (b *Battle) drawContext(a *App, dst *ebiten.Image) {
 	case engine.PhaseMove:
 		switch {
 		case len(b.Sel) > 1:
-			ok, msg := b.groupState()
+			ok, msg := b.GroupState()
 			clr := ui.Bad
 			if ok {
 				clr = ui.Good
@@ -493,28 +495,28 @@ func (b *Battle) drawContext(a *App, dst *ebiten.Image) {
 			b.returns[i].Draw(dst, th)
 		}
 	case engine.PhaseDistant, engine.PhaseReply:
-		if b.shooter == 0 {
+		if b.Shot.Shooter == 0 {
 			para("Click one of your Shooters, Artillery or Magicians: its valid targets light up in red. Click a target to see the odds.", nil, ui.ParchDim)
 			para("Shift-click other shooters to add them as aiders.", "small", ui.ParchFaint)
 			break
 		}
-		para(b.M.ElementName(b.shooter), "bold", ui.Parchment)
-		if b.target == 0 {
-			para(fmt.Sprintf("%d target%s in reach: click one.", len(b.targets), plural(len(b.targets))), nil, ui.ParchDim)
+		para(b.M.ElementName(b.Shot.Shooter), "bold", ui.Parchment)
+		if b.Shot.Target == 0 {
+			para(fmt.Sprintf("%d target%s in reach: click one.", len(b.Shot.Targets), plural(len(b.Shot.Targets))), nil, ui.ParchDim)
 		} else {
 			kind := "shoot"
-			if e, _ := g.Element(b.shooter); e.Type == rules.Magicians {
+			if e, _ := g.Element(b.Shot.Shooter); e.Type == rules.Magicians {
 				kind = "bespell"
 			}
-			para("at "+b.M.ElementName(b.target), nil, ui.Parchment)
-			if len(b.aiders) > 0 {
+			para("at "+b.M.ElementName(b.Shot.Target), nil, ui.Parchment)
+			if len(b.Shot.Aiders) > 0 {
 				var names []string
-				for _, id := range b.aiders {
+				for _, id := range b.Shot.Aiders {
 					names = append(names, b.M.ElementName(id))
 				}
 				para("aided by "+strings.Join(names, ", "), "small", ui.ParchDim)
 			}
-			if rep, err := engine.Odds(g, b.shooter, b.target, kind, b.aiders); err == nil {
+			if rep, err := engine.Odds(g, b.Shot.Shooter, b.Shot.Target, kind, b.Shot.Aiders); err == nil {
 				y = b.drawOdds(a, dst, in.X, y, in.W, rep)
 			} else {
 				para(reason(err), nil, ui.Bad)
@@ -783,11 +785,11 @@ func (b *Battle) drawElementInfo(a *App, dst *ebiten.Image, r ui.Rect, id int) f
 	} else {
 		line(fmt.Sprintf("Combat +%d against foot, +%d against mounted and aerial", info.VsFoot, info.VsMounted), nil, ui.ParchDim)
 		if e.OnTable() {
-			gg := allowanceOf(g, e.ID, *poseOfBase(e))
-			if gg.allow == rules.Cannot {
-				line("Cannot move where it stands: "+gg.name, nil, ui.Bad)
+			gg := control.AllowanceOf(g, e.ID, table.EnginePoseOf(e))
+			if gg.Allow == rules.Cannot {
+				line("Cannot move where it stands: "+gg.Name, nil, ui.Bad)
 			} else {
-				line(fmt.Sprintf("Moves %s %s where it stands", a.Settings.Dist(float64(gg.allow)), gg.name), nil, ui.ParchDim)
+				line(fmt.Sprintf("Moves %s %s where it stands", a.Settings.Dist(float64(gg.Allow)), gg.Name), nil, ui.ParchDim)
 			}
 		}
 		if rng := rules.ShootRange(e.Type); rng > 0 {

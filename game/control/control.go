@@ -57,12 +57,13 @@ type Outcome struct {
 	Dropped []int          // elements put down in place (not animated)
 	Toast   string         // a message to show
 	Tone    Tone
-	Hint    string // the status line, "" to leave it
-	Refused bool   // a refusal: the scene plays the refusal sound
-	Pan     bool   // the press became a pan of the view
-	Pause   bool   // open the pause menu
-	Confirm string // ask this first, then submit Act
-	Yes     string // the confirming button's label
+	Hint    string   // the status line, "" to leave it
+	Refused bool     // a refusal: the scene plays the refusal sound
+	Pan     bool     // the press became a pan of the view
+	PanFrom table.Pt // where the pan's press was (screen)
+	Pause   bool     // open the pause menu
+	Confirm string   // ask this first, then submit Act
+	Yes     string   // the confirming button's label
 }
 
 // Pointer is where the pointer is, on the screen and on the table, with
@@ -166,13 +167,14 @@ func (c *Controller) Press(p Pointer, id int) {
 }
 
 // Hold follows a pending press or a box selection with the pointer;
-// down says whether the left button is still held. A press that travels
+// down says whether the left button is still held, released whether it
+// came up this frame. A press that travels
 // becomes a drag (of an element that may move), a box (Shift on the
 // ground) or a pan (Outcome.Pan); one that does not is a click.
-func (c *Controller) Hold(p Pointer, down bool, proj Projector) Outcome {
+func (c *Controller) Hold(p Pointer, down, released bool, proj Projector) Outcome {
 	if c.box != nil {
 		c.box[2], c.box[3] = p.Screen.X, p.Screen.Y
-		if !down {
+		if released || !down {
 			c.finishBox(proj)
 		}
 		return Outcome{}
@@ -184,7 +186,7 @@ func (c *Controller) Hold(p Pointer, down bool, proj Projector) Outcome {
 	dx, dy := p.Screen.X-pr.at.X, p.Screen.Y-pr.at.Y
 	moved := dx*dx+dy*dy > DragStart*DragStart*c.Scale*c.Scale
 	switch {
-	case !down && !moved:
+	case released && !moved:
 		c.pending = nil
 		return c.Click(p, pr.id)
 	case !down:
@@ -199,7 +201,7 @@ func (c *Controller) Hold(p Pointer, down bool, proj Projector) Outcome {
 		c.box = &[4]float64{pr.at.X, pr.at.Y, p.Screen.X, p.Screen.Y}
 	case moved:
 		c.pending = nil
-		return Outcome{Pan: true}
+		return Outcome{Pan: true, PanFrom: pr.at}
 	}
 	return Outcome{}
 }

@@ -8,6 +8,8 @@ import (
 	"testing"
 
 	"pelennor/engine"
+	"pelennor/engine/dice"
+	"pelennor/engine/rules"
 	"pelennor/game/table"
 )
 
@@ -100,7 +102,7 @@ func drag(c *Controller, p *pos, id int, dx, dy float64, release bool) Outcome {
 		f := float64(i) / 4
 		pt := at(s.X+dx*f, s.Y+dy*f)
 		if c.Dragging() == nil {
-			out = c.Hold(pt, true, camera{})
+			out = c.Hold(pt, true, false, camera{})
 		} else {
 			out = c.DragTo(pt, DragInput{Down: true}, camera{})
 		}
@@ -130,7 +132,7 @@ func TestSelect(t *testing.T) {
 		pt := at(0, 0)
 		pt.Shift = tt.shift
 		c.Press(pt, tt.id)
-		c.Hold(pt, false, camera{})
+		c.Hold(pt, false, true, camera{})
 		if !slices.Equal(c.Sel, tt.want) {
 			t.Errorf("%s: selection %v, want %v", tt.name, c.Sel, tt.want)
 		}
@@ -141,17 +143,17 @@ func TestSelect(t *testing.T) {
 	c.Press(start, 0)
 	end := at(950, 2050)
 	end.Shift = true
-	c.Hold(end, true, camera{})
+	c.Hold(end, true, false, camera{})
 	if _, _, _, _, ok := c.Box(); !ok {
 		t.Fatal("no box after a shift-drag on the ground")
 	}
-	c.Hold(end, false, camera{})
+	c.Hold(end, false, true, camera{})
 	if !slices.Equal(c.Sel, []int{1, 3}) {
 		t.Errorf("box selected %v, want [1 3]", c.Sel)
 	}
 	// A plain drag on the ground pans the view.
 	c.Press(at(100, 100), 0)
-	if out := c.Hold(at(100, 140), true, camera{}); !out.Pan {
+	if out := c.Hold(at(100, 140), true, false, camera{}); !out.Pan {
 		t.Errorf("a drag on the ground: %+v, want a pan", out)
 	}
 }
@@ -349,20 +351,62 @@ func TestEndPhaseBoundAndUndo(t *testing.T) {
 	}
 }
 
+// flankGame: a Nazgûl (1) south of enemy Knights (2) facing it, with a
+// friendly Nazgûl (3) in the straight flight to the Knights' left flank.
+func flankGame(t *testing.T) *engine.Game {
+	t.Helper()
+	el := func(id int, cmd, ty string, x, y, f int) engine.ElementSpec {
+		return engine.ElementSpec{ID: id, Command: cmd, Type: ty, Name: ty + " " + string(rune('0'+id)), X: x, Y: y, Facing: f}
+	}
+	sc := engine.Scenario{Format: engine.ScenarioFormat, ID: "t", Version: 1, Name: "t", Rules: "standard",
+		Table: engine.TableSpec{Width: 2400, Height: 2400},
+		Sides: []engine.SideSpec{{ID: "a", Name: "A"}, {ID: "b", Name: "B"}},
+		Commands: []engine.CommandSpec{{ID: "ca", Side: "a", Name: "A", General: 4, BaseEdge: "south"},
+			{ID: "cb", Side: "b", Name: "B", General: 5, BaseEdge: "north"}},
+		Elements: []engine.ElementSpec{el(1, "ca", "Flyers", 700, 1900, 0), el(2, "cb", "Knights", 700, 1500, 2048),
+			el(3, "ca", "Flyers", 780, 1750, 0), el(4, "ca", "Heroes", 160, 2240, 0), el(5, "cb", "Heroes", 2240, 160, 2048)},
+	}
+	data, err := json.Marshal(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	parsed, err := engine.ParseScenario("t.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, _ := dice.NewScripted([]int{6})
+	g, _, err := engine.New(parsed, src, rules.Rulings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// A ghost dropped beside the Knights' left flank snaps to the engine's
+// contact there, path of legs and all, and the action is legal.
 func TestSnapToFlankByPath(t *testing.T) {
-	p := newPos(t)
-	g := p.Game()
+	g := flankGame(t)
 	cs, err := g.Contacts(1)
 	if err != nil {
 		t.Fatal(err)
 	}
 	mover, _ := g.Element(1)
-	ghost := table.Pose{X: 700, Y: 1710, Facing: 0, W: 160, D: 120}
-	if _, ok := nearestContact(cs, mover, ghost, 90); !ok {
+	ghost := table.Pose{X: 790, Y: 1430, Facing: 3072, W: 160, D: 120}
+	c, ok := nearestContact(cs, mover, ghost, 90)
+	if !ok {
 		t.Fatalf("no snap among %+v", cs)
 	}
+	if a := c.action; a.Contact == nil || a.Contact.Target != 2 || a.Contact.Edge != "left" || len(a.Via) == 0 {
+		t.Fatalf("snapped to %+v, want the left flank by a path", c.action)
+	}
+	if err := g.Check(c.action); err != nil {
+		t.Errorf("the snapped action is refused: %v", err)
+	}
+	if c.pose.X != 780 || c.pose.Y != 1420 || c.pose.Facing != 3072 {
+		t.Errorf("ghost pose %+v, want the conformed (780, 1420) facing west", c.pose)
+	}
 	// Far from every contact, nothing snaps.
-	if _, ok := nearestContact(cs, mover, table.Pose{X: 100, Y: 100}, 90); ok {
+	if _, ok := nearestContact(cs, mover, table.Pose{X: 1800, Y: 600}, 90); ok {
 		t.Error("a ghost far from every enemy snapped")
 	}
 }

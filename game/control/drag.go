@@ -191,7 +191,7 @@ func (c *Controller) evaluate(d *Drag, w table.Pt, zoom float64) {
 				}
 			}
 		}
-		d.Going = allowanceOf(g, d.IDs[0], table.ToEngine(d.Ghost[0]))
+		d.Going = AllowanceOf(g, d.IDs[0], table.ToEngine(d.Ghost[0]))
 		return
 	}
 	id := d.IDs[0]
@@ -226,7 +226,7 @@ func (c *Controller) evaluate(d *Drag, w table.Pt, zoom float64) {
 	if d.Kind == engine.ActPlace && err != nil {
 		d.Kind = engine.ActMove
 	}
-	d.Going = allowanceOf(g, id, table.ToEngine(d.Ghost[0]))
+	d.Going = AllowanceOf(g, id, table.ToEngine(d.Ghost[0]))
 	if d.Dist == 0 && err != nil {
 		d.Dist = table.MoveDist(e, table.ToEngine(d.Ghost[0]))
 	}
@@ -251,8 +251,8 @@ func verdict(d *Drag, evs []engine.Event, err error) {
 	}
 }
 
-// allowanceOf asks the engine how far element id may move to pose to.
-func allowanceOf(g *engine.Game, id int, to engine.Pose) Going {
+// AllowanceOf asks the engine how far element id may move to pose to.
+func AllowanceOf(g *engine.Game, id int, to engine.Pose) Going {
 	n, name, err := g.Allowance(id, to)
 	if err != nil {
 		return Going{rules.Cannot, Reason(err)}

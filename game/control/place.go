@@ -48,7 +48,9 @@ func (c *Controller) PlaceTo(p Pointer, in DragInput, click bool) Outcome {
 		c.placing = nil
 		return Outcome{}
 	}
-	d.Rot += turnOf(in, placeStep)
+	// The wheel turns it by how far it scrolls (not in whole steps as
+	// while dragging).
+	d.Rot += float64(in.Rotate)*placeStep + in.Turn - 2*placeStep*in.Wheel
 	g := c.g()
 	from := d.From[0]
 	ctr := from.Center()
