@@ -467,9 +467,9 @@ func (b *Battle) drawBar(a *App, dst *ebiten.Image) {
 	if hint == "" {
 		switch {
 		case b.Dragging() != nil:
-			hint = "Release to move · " + turnKeys() + " or the wheel turns · " + quarterKeys() + " · " + keysOf(control.CmdBack) + " or right-click cancels"
+			hint = "Release to move · " + turnKeys() + "/wheel turn, " + quarterKeys() + " · " + keysOf(control.CmdBack) + "/right-click cancels"
 		case b.Placing() != nil:
-			hint = "Click to place · " + turnKeys() + " or the wheel turns · " + quarterKeys() + " · " + keysOf(control.CmdBack) + " cancels"
+			hint = "Click to place · " + turnKeys() + "/wheel turn, " + quarterKeys() + " · " + keysOf(control.CmdBack) + " cancels"
 		case b.M.G.Phase() == engine.PhaseOver:
 			hint = "The battle is over · " + keysOf(control.CmdBack) + " shows the result"
 		default:
@@ -504,5 +504,5 @@ func turnKeys() string {
 
 // quarterKeys names the quarter- and half-turn keys.
 func quarterKeys() string {
-	return keyLabel(control.CmdTurnRight) + " turns 90° · " + keyLabel(control.CmdTurnAbout) + " 180°"
+	return keyLabel(control.CmdTurnRight) + " 90°, " + keyLabel(control.CmdTurnAbout) + " 180°"
 }
