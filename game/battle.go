@@ -98,7 +98,7 @@ func NewBattle(a *App, m *Match) *Battle {
 	b.menu = ui.Button{Label: "Menu", Small: true}
 	b.undo = ui.Button{Label: "Undo", Small: true}
 	b.redo = ui.Button{Label: "Redo", Small: true}
-	b.shoot = keyed(ui.Button{Label: "Shoot", Primary: true}, control.CmdShoot)
+	b.shoot = keyed(ui.Button{Label: "Shoot", Primary: true}, control.CmdConfirm)
 	b.cancelShot = ui.Button{Label: "Cancel", Small: true}
 	b.resolveAll = ui.Button{Label: "Resolve all and end the bound", Primary: true}
 	b.merry = ui.Button{Label: "Merry and Éowyn!", Primary: true}

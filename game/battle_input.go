@@ -36,7 +36,7 @@ func (b *Battle) Update(a *App, f *input.Frame) error {
 	phase := g.Phase()
 	b.hover = 0
 
-	if b.fit.Update(f) || commanded(f, control.CmdFit, b.Dragging() != nil) {
+	if b.fit.Update(f) || commanded(f, control.CmdFit, b.keys()) {
 		b.Cam.Fit()
 		b.camTouched = false
 	}
@@ -53,7 +53,11 @@ func (b *Battle) Update(a *App, f *input.Frame) error {
 		a.Push(NewPause(a, b))
 		return nil
 	}
-	if b.Dragging() == nil && commanded(f, control.CmdSave, false) {
+	if commanded(f, control.CmdHelp, b.keys()) {
+		a.Push(NewKeys(a))
+		return nil
+	}
+	if b.Dragging() == nil && commanded(f, control.CmdSave, b.keys()) {
 		a.Push(NewSaveDialog(a, b.M))
 		return nil
 	}
@@ -73,6 +77,9 @@ func (b *Battle) Update(a *App, f *input.Frame) error {
 	return b.updateView(a, f)
 }
 
+// keys is the context the battle reads its keys in.
+func (b *Battle) keys() keyCtx { return keyCtx{dragging: b.Dragging() != nil, viewer: b.replay} }
+
 // keyBack is Escape, read without consuming it on the results' way.
 var keyBack, _ = keyOf(control.CmdBack)
 
@@ -84,9 +91,9 @@ func (b *Battle) updateUndo(a *App, f *input.Frame) bool {
 	b.redo.Disabled = busy || !b.M.CanRedo()
 	undo := b.undo.Update(f)
 	redo := b.redo.Update(f)
-	if commanded(f, control.CmdRedo, busy) {
+	if commanded(f, control.CmdRedo, b.keys()) {
 		redo = true
-	} else if commanded(f, control.CmdUndo, busy) {
+	} else if commanded(f, control.CmdUndo, b.keys()) {
 		undo = true
 	}
 	switch {
@@ -168,18 +175,18 @@ func (b *Battle) do(a *App, out control.Outcome) {
 func (b *Battle) dragInput(f *input.Frame) control.DragInput {
 	in := control.DragInput{
 		Down:   f.Down(input.Left) && !f.Released(input.Left),
-		Cancel: commanded(f, control.CmdBack, true) || f.Pressed(input.Right),
+		Cancel: commanded(f, control.CmdBack, b.keys()) || f.Pressed(input.Right),
 		Fine:   f.Shift(),
 		Wheel:  f.WheelY,
 	}
-	if commanded(f, control.CmdRotateLeft, true) {
+	if commanded(f, control.CmdRotateLeft, b.keys()) {
 		in.Rotate--
 	}
-	if commanded(f, control.CmdRotateRight, true) {
+	if commanded(f, control.CmdRotateRight, b.keys()) {
 		in.Rotate++
 	}
 	for cmd, turn := range control.Turns {
-		if commanded(f, cmd, true) {
+		if commanded(f, cmd, b.keys()) {
 			in.Turn += turn
 		}
 	}
@@ -203,14 +210,14 @@ func (b *Battle) updateView(a *App, f *input.Frame) error {
 	step := 14 * s
 	dragging := b.Dragging() != nil
 	for _, k := range panKeys {
-		if commanded(f, k.cmd, dragging) {
+		if commanded(f, k.cmd, b.keys()) {
 			b.Cam.PanBy(k.dx*step, k.dy*step)
 		}
 	}
-	if commanded(f, control.CmdZoomIn, dragging) {
+	if commanded(f, control.CmdZoomIn, b.keys()) {
 		b.Cam.ZoomAt(b.view.CX(), b.view.CY(), 1.25)
 	}
-	if commanded(f, control.CmdZoomOut, dragging) {
+	if commanded(f, control.CmdZoomOut, b.keys()) {
 		b.Cam.ZoomAt(b.view.CX(), b.view.CY(), 0.8)
 	}
 
@@ -272,7 +279,7 @@ func (b *Battle) updateView(a *App, f *input.Frame) error {
 		}
 		b.do(a, out)
 	}
-	if !b.replay && commanded(f, control.CmdBack, false) {
+	if !b.replay && commanded(f, control.CmdBack, b.keys()) {
 		b.do(a, b.Back())
 	}
 	return nil

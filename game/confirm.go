@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"pelennor/game/control"
 	"pelennor/game/input"
 	"pelennor/game/ui"
 )
@@ -19,8 +20,8 @@ type Confirm struct {
 // NewConfirm returns a confirmation dialog.
 func NewConfirm(a *App, msg, yes string, onYes func()) *Confirm {
 	return &Confirm{msg: msg, onYes: onYes,
-		yes: ui.Button{Label: yes, Primary: true, Key: ebiten.KeyEnter, KeyLabel: "Enter"},
-		no:  ui.Button{Label: "Not yet", Key: ebiten.KeyEscape, KeyLabel: "Esc"},
+		yes: keyed(ui.Button{Label: yes, Primary: true}, control.CmdConfirm),
+		no:  keyed(ui.Button{Label: "Not yet"}, control.CmdBack),
 	}
 }
 

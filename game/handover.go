@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pelennor/engine"
+	"pelennor/game/control"
 	"pelennor/game/input"
 	"pelennor/game/render"
 	"pelennor/game/ui"
@@ -116,7 +117,7 @@ func cmdOf(m *Match, id int) int {
 func (h *Handover) Update(a *App, f *input.Frame) error {
 	h.layout(a)
 	switch {
-	case h.begin.Update(f) || f.KeyPressed(ebiten.KeyEnter):
+	case h.begin.Update(f) || commanded(f, control.CmdConfirm, anyScene):
 		a.Pop()
 	case h.watch.Update(f):
 		a.Push(NewViewer(a, h.m, ViewLastBound, h.lastFrom))

@@ -7,23 +7,19 @@ import (
 )
 
 // Every command has a name in the keys list and at least one key, and
-// no key with the same modifiers means two commands.
+// no key with the same modifiers means two commands where both apply.
 func TestKeymap(t *testing.T) {
 	bound := map[control.Command]bool{}
-	type chord struct {
-		key int
-		mod mod
-	}
-	seen := map[chord]control.Command{}
-	for _, k := range keymap {
+	for i, k := range keymap {
 		bound[k.cmd] = true
-		c := chord{int(k.key), k.mod}
-		if prev, ok := seen[c]; ok && prev != k.cmd {
-			t.Errorf("%s means both %d and %d", k.label, prev, k.cmd)
+		for _, o := range keymap[:i] {
+			overlap := k.scope == o.scope || k.scope == scopeAny || o.scope == scopeAny
+			if o.key == k.key && modsOverlap(o.mod, k.mod) && o.cmd != k.cmd && overlap {
+				t.Errorf("%s means both %d and %d", k.label, o.cmd, k.cmd)
+			}
 		}
-		seen[c] = k.cmd
 	}
-	for cmd := control.CmdNone + 1; cmd < control.CmdPanDown+1; cmd++ {
+	for cmd := control.CmdNone + 1; cmd < control.NumCommands; cmd++ {
 		if !bound[cmd] || commandNames[cmd] == "" {
 			t.Errorf("command %d: bound %v, named %q", cmd, bound[cmd], commandNames[cmd])
 		}
@@ -38,4 +34,16 @@ func TestKeymap(t *testing.T) {
 	if k, l := keyOf(control.CmdTurnAbout); l != "R" || k == 0 {
 		t.Errorf("about-turn key %v %q", k, l)
 	}
+}
+
+// modsOverlap reports whether some state of Ctrl and Shift fires both.
+func modsOverlap(a, b mod) bool {
+	for _, ctrl := range []bool{false, true} {
+		for _, shift := range []bool{false, true} {
+			if a.allows(ctrl, shift) && b.allows(ctrl, shift) {
+				return true
+			}
+		}
+	}
+	return false
 }

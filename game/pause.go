@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"pelennor/game/control"
 	"pelennor/game/input"
 	"pelennor/game/ui"
 )
@@ -13,19 +14,20 @@ import (
 type Pause struct {
 	b                                       *Battle
 	resume, save, load, export, log, replay ui.Button
-	settings, leave                         ui.Button
+	settings, keys, leave                   ui.Button
 }
 
 // NewPause returns the in-battle menu.
 func NewPause(a *App, b *Battle) *Pause {
 	return &Pause{b: b,
-		resume:   ui.Button{Label: "Back to the battle", Primary: true, Key: ebiten.KeyEscape, KeyLabel: "Esc"},
-		save:     ui.Button{Label: "Save the battle…", KeyLabel: "Ctrl+S"},
+		resume:   keyed(ui.Button{Label: "Back to the battle", Primary: true}, control.CmdBack),
+		save:     ui.Button{Label: "Save the battle…", KeyLabel: keyLabel(control.CmdSave)},
 		load:     ui.Button{Label: "Load a battle…"},
 		export:   ui.Button{Label: "Export a turn file…"},
 		log:      ui.Button{Label: "Battle log as Markdown"},
 		replay:   ui.Button{Label: "Watch the replay"},
 		settings: ui.Button{Label: "Settings"},
+		keys:     keyed(ui.Button{Label: "Keys"}, control.CmdHelp),
 		leave:    ui.Button{Label: "Leave to the main menu", Danger: true},
 	}
 }
@@ -34,7 +36,7 @@ func NewPause(a *App, b *Battle) *Pause {
 func (p *Pause) Overlay() bool { return true }
 
 func (p *Pause) buttons() []*ui.Button {
-	return []*ui.Button{&p.resume, &p.save, &p.load, &p.export, &p.log, &p.replay, &p.settings, &p.leave}
+	return []*ui.Button{&p.resume, &p.save, &p.load, &p.export, &p.log, &p.replay, &p.settings, &p.keys, &p.leave}
 }
 
 func (p *Pause) layout(a *App) ui.Rect {
@@ -61,7 +63,7 @@ func (p *Pause) Update(a *App, f *input.Frame) error {
 	// A turn file is sent when a bound has ended, before the next one is
 	// touched (or when the battle is over).
 	p.export.Disabled = m.H == nil || (m.G.Winner() < 0 && m.BoundStart(m.G.Bound()) != len(m.Actions))
-	if f.Ctrl() && f.KeyPressed(ebiten.KeyS) {
+	if commanded(f, control.CmdSave, anyScene) {
 		a.Replace(NewSaveDialog(a, m))
 		return nil
 	}
@@ -85,6 +87,8 @@ func (p *Pause) Update(a *App, f *input.Frame) error {
 		a.Push(v)
 	case p.settings.Update(f):
 		a.Push(NewSettingsScene(a))
+	case p.keys.Update(f):
+		a.Push(NewKeys(a))
 	case p.leave.Update(f):
 		a.Reset(NewTitle(a))
 		// Every action is already kept (App.track): say so, or that it

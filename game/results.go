@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"pelennor/game/control"
 	"pelennor/game/input"
 	"pelennor/game/render"
 	"pelennor/game/ui"
@@ -22,8 +23,8 @@ type Results struct {
 // NewResults returns the results screen.
 func NewResults(a *App, m *Match) *Results {
 	r := &Results{m: m,
-		view:   ui.Button{Label: "Look at the field", Key: ebiten.KeyEscape, KeyLabel: "Esc"},
-		menu:   ui.Button{Label: "Main menu", Primary: true, Key: ebiten.KeyEnter, KeyLabel: "Enter"},
+		view:   keyed(ui.Button{Label: "Look at the field"}, control.CmdBack),
+		menu:   keyed(ui.Button{Label: "Main menu", Primary: true}, control.CmdConfirm),
 		replay: ui.Button{Label: "Watch the replay", Key: ebiten.KeyR, KeyLabel: "R"},
 		export: ui.Button{Label: "Battle log (Markdown)", Small: true},
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"pelennor/game/control"
 	"pelennor/game/input"
 	"pelennor/game/ui"
 )
@@ -23,7 +24,7 @@ func NewSettingsScene(a *App) *SettingsScene {
 		volume: ui.Slider{Value: a.Settings.Volume},
 		mute:   ui.Checkbox{Label: "Mute all sound (Ctrl+M in play)", Checked: a.Settings.Muted},
 		units:  ui.Choice{Options: []string{"Inches", "Paces"}, Selected: int(a.Settings.Units)},
-		back:   ui.Button{Label: "Done", Primary: true, Key: ebiten.KeyEscape, KeyLabel: "Esc"},
+		back:   keyed(ui.Button{Label: "Done", Primary: true}, control.CmdBack),
 	}
 	return ss
 }

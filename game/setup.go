@@ -9,6 +9,7 @@ import (
 
 	"pelennor/engine"
 	"pelennor/engine/dice"
+	"pelennor/game/control"
 	"pelennor/game/input"
 	"pelennor/game/render"
 	"pelennor/game/ui"
@@ -41,8 +42,8 @@ func NewSetup(a *App) *Setup {
 		p2:     ui.TextField{Text: a.Opts.Names[1], Placeholder: "Second player", MaxLen: 24},
 		deploy: ui.Checkbox{Label: "Deployment step: rearrange within your zones before the first bound"},
 		mail:   ui.Checkbox{Label: "Play by e-mail: you are the first player; the second gets an invitation file"},
-		start:  ui.Button{Label: "To Battle", Primary: true, Key: ebiten.KeyEnter, KeyLabel: "Enter"},
-		back:   ui.Button{Label: "Back", Key: ebiten.KeyEscape, KeyLabel: "Esc"},
+		start:  keyed(ui.Button{Label: "To Battle", Primary: true}, control.CmdConfirm),
+		back:   keyed(ui.Button{Label: "Back"}, control.CmdBack),
 	}
 	if a.Opts.Catalog.Names != nil {
 		st.names = a.Opts.Catalog.Names()
@@ -123,7 +124,7 @@ func (st *Setup) Update(a *App, f *input.Frame) error {
 		// Enter and Escape finish typing first.
 		st.start.Key, st.back.Key = 0, 0
 	} else {
-		st.start.Key, st.back.Key = ebiten.KeyEnter, ebiten.KeyEscape
+		st.start.Key, st.back.Key = keyOfCmd(control.CmdConfirm), keyOfCmd(control.CmdBack)
 	}
 	if st.back.Update(f) {
 		a.Pop()

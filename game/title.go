@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pelennor/assets"
+	"pelennor/game/control"
 	"pelennor/game/input"
 	"pelennor/game/saves"
 	"pelennor/game/store"
@@ -98,7 +99,7 @@ func (t *Title) Update(a *App, f *input.Frame) error {
 		a.Push(NewLoadScreen(a))
 	case t.settings.Update(f):
 		a.Push(NewSettingsScene(a))
-	case t.quit.Update(f) || f.KeyPressed(ebiten.KeyEscape):
+	case t.quit.Update(f) || commanded(f, control.CmdBack, anyScene):
 		return ErrQuit
 	}
 	return nil

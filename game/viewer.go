@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pelennor/engine"
+	"pelennor/game/control"
 	"pelennor/game/input"
 	"pelennor/game/render"
 	"pelennor/game/ui"
@@ -243,18 +244,17 @@ func (v *Viewer) layout(a *App) {
 func (v *Viewer) Update(a *App, f *input.Frame) error {
 	v.layout(a)
 	typing := v.boundField.Focused
+	vk := keyCtx{viewer: true}
 	if !typing {
-		if f.KeyPressed(ebiten.KeyEscape) {
-			f.ConsumeKey(ebiten.KeyEscape)
+		if commanded(f, control.CmdBack, vk) {
 			v.leave(a)
 			return nil
 		}
-		if f.KeyPressed(ebiten.KeyEnter) && v.mode == ViewTurn {
-			f.ConsumeKey(ebiten.KeyEnter)
+		if v.mode == ViewTurn && commanded(f, control.CmdConfirm, vk) {
 			v.go_(a)
 			return nil
 		}
-	} else if f.KeyPressed(ebiten.KeyEnter) || f.KeyPressed(ebiten.KeyNumpadEnter) {
+	} else if asks(f, control.CmdConfirm, vk) { // the field sees Enter too: it lets go of the focus
 		if n, err := strconv.Atoi(strings.TrimSpace(v.boundField.Text)); err == nil {
 			v.jumpToBound(a, n)
 		}
@@ -271,22 +271,23 @@ func (v *Viewer) Update(a *App, f *input.Frame) error {
 	stop := func(p int) { target, v.playing = p, false }
 	if !typing {
 		switch {
-		case f.KeyRepeat(ebiten.KeyArrowLeft) && f.Shift(), f.KeyRepeat(ebiten.KeyPageUp):
+		case commanded(f, control.CmdBoundBack, vk):
 			stop(v.boundStep(-1))
-		case f.KeyRepeat(ebiten.KeyArrowRight) && f.Shift(), f.KeyRepeat(ebiten.KeyPageDown):
+		case commanded(f, control.CmdBoundOn, vk):
 			stop(v.boundStep(1))
-		case f.KeyRepeat(ebiten.KeyArrowLeft):
+		case commanded(f, control.CmdStepBack, vk):
 			stop(v.pos - 1)
-		case f.KeyRepeat(ebiten.KeyArrowRight):
+		case commanded(f, control.CmdStepOn, vk):
 			stop(v.pos + 1)
-		case f.KeyPressed(ebiten.KeyHome):
+		case commanded(f, control.CmdToStart, vk):
 			stop(0)
-		case f.KeyPressed(ebiten.KeyEnd):
+		case commanded(f, control.CmdToEnd, vk):
 			stop(v.n)
-		case f.KeyPressed(ebiten.KeySpace):
+		case commanded(f, control.CmdPlay, vk):
 			v.toggle()
 		}
-		for _, k := range []ebiten.Key{ebiten.KeyArrowLeft, ebiten.KeyArrowRight, ebiten.KeyHome, ebiten.KeyEnd, ebiten.KeySpace, ebiten.KeyPageUp, ebiten.KeyPageDown} {
+		// The viewer's keys are its own: nothing under it steps or pans too.
+		for k := range viewerKeys {
 			f.ConsumeKey(k)
 		}
 	}

@@ -24,7 +24,6 @@ const (
 	CmdTurnLeft    // a quarter turn anticlockwise
 	CmdTurnRight   // a quarter turn clockwise
 	CmdTurnAbout   // a half turn
-	CmdShoot
 	CmdSave
 	CmdBack // Escape: cancel what is under way, else the menu
 	CmdFit
@@ -34,7 +33,18 @@ const (
 	CmdPanRight
 	CmdPanUp
 	CmdPanDown
-	numCommands
+	CmdConfirm   // Enter: the primary button of a dialog or screen
+	CmdStepBack  // the replay: one action back
+	CmdStepOn    // one action on
+	CmdBoundBack // a bound back
+	CmdBoundOn   // a bound on
+	CmdToStart   // to the start
+	CmdToEnd     // to the end
+	CmdPlay      // play or pause
+	CmdMute      // sound on or off
+	CmdFullscreen
+	CmdHelp // the keys list
+	NumCommands
 )
 
 // Turns are the whole turns the turn commands ask for, 4096ths.
