@@ -101,37 +101,12 @@ func (b *Battle) panelLayout(a *App) {
 			break
 		}
 		y := in.Bottom() - 36*s
-		// Offer only what may come on now (engine.Game.Arrivals: the
-		// phase, the bound, the command and its PIPs allow it).
-		for _, arr := range b.Arrivals() {
-			if !arr.Allowed || arr.Kind == engine.ActPlace {
-				continue
-			}
-			id, kind := arr.ID, arr.Kind
-			label := "Bring back " + b.M.ElementName(id)
-			switch kind {
-			case engine.ActDesorcel:
-				label = "Desorcel " + b.M.ElementName(id)
-			case engine.ActSummon:
-				label = "Summon " + b.M.ElementName(id)
-			}
-			ret(label, ui.R(in.X, y, in.W, 32*s), id)
+		// Offer only what may come on now (the controller's Offers).
+		for _, o := range b.Offers(3) {
+			ret(o.Verb+" "+b.M.ElementName(o.ID), ui.R(in.X, y, in.W, 32*s), o.ID)
 			y -= 38 * s
-			if nr >= 3 {
-				break
-			}
 		}
 	}
-}
-
-// returnKind is the action bringing element id on (engine.Game.Arrivals).
-func (b *Battle) returnKind(id int) string {
-	for _, arr := range b.Arrivals() {
-		if arr.ID == id {
-			return arr.Kind
-		}
-	}
-	return ""
 }
 
 func asIllegal(err error, out **engine.IllegalError) bool {
@@ -148,31 +123,25 @@ func (b *Battle) updatePanelButtons(a *App, f *input.Frame) {
 	switch g.Phase() {
 	case engine.PhaseClose:
 		if g.Declarations() != nil && b.merry.Update(f) {
-			b.submit(a, engine.Action{Kind: engine.ActDeclare, Choice: engine.MerryEowyn})
+			b.do(a, b.Declare())
 			return
 		}
-		for i, c := range g.Combats() {
-			if i < len(b.fights) && b.fights[i].Update(f) {
-				b.submit(a, engine.Action{Kind: engine.ActCombat, ID: c[0], Target: c[1]})
+		for i := range b.fights {
+			if b.fights[i].Update(f) {
+				b.do(a, b.Fight(i))
 				return
 			}
 		}
-		b.resolveAll.Label = "Fight all and end the bound"
-		if len(g.Combats()) == 0 {
-			b.resolveAll.Label = "End the bound"
-		}
+		all, label := b.FightAll()
+		b.resolveAll.Label = label
 		if b.resolveAll.Update(f) {
-			b.submit(a, engine.Action{Kind: engine.ActEndPhase})
+			b.do(a, all)
 		}
 	case engine.PhaseDistant, engine.PhaseReply:
-		b.shoot.Disabled = b.Shot.Shooter == 0 || b.Shot.Target == 0
-		if e, _ := g.Element(b.Shot.Shooter); e.Type == rules.Magicians {
-			b.shoot.Label = "Bespell"
-		} else {
-			b.shoot.Label = "Shoot"
-		}
+		b.shoot.Disabled = !b.MayShoot()
+		b.shoot.Label = b.ShotVerb()
 		if b.shoot.Update(f) {
-			b.submit(a, b.ShotAction())
+			b.do(a, b.Shoot())
 			return
 		}
 		if b.cancelShot.Update(f) {
@@ -181,7 +150,7 @@ func (b *Battle) updatePanelButtons(a *App, f *input.Frame) {
 	case engine.PhaseMove:
 		for i := range b.returns {
 			if b.returns[i].Update(f) {
-				b.do(a, b.StartPlacing(b.returnKind(b.returnIDs[i]), b.returnIDs[i]))
+				b.do(a, b.StartPlacing(b.returnIDs[i]))
 				return
 			}
 		}

@@ -235,6 +235,26 @@ func TestDragSnapsToContact(t *testing.T) {
 	if out := c.DragTo(at(0, 0), DragInput{Cancel: true}, camera{}); out.Act != nil || c.Dragging() != nil {
 		t.Errorf("cancel: %+v", out)
 	}
+	// The contact is a combat to fight in the close phase.
+	for p.Game().Phase() != engine.PhaseClose {
+		p.apply(t, c.EndPhase().withoutConfirm())
+	}
+	fight := c.Fight(0)
+	if fight.Act == nil || fight.Act.Kind != engine.ActCombat || fight.Act.ID != 1 || fight.Act.Target != 2 {
+		t.Fatalf("fight: %+v, want knights 1 against blades 2", fight)
+	}
+	if err := p.Game().Check(*fight.Act); err != nil {
+		t.Errorf("the listed fight is refused: %v", err)
+	}
+	if out := c.Fight(1); out.Act != nil {
+		t.Errorf("a second fight of one combat: %+v", out)
+	}
+	if _, label := c.FightAll(); label != "Fight all and end the bound" {
+		t.Errorf("fight-all label %q", label)
+	}
+	if c.Declare().Act != nil {
+		t.Error("a declaration offered where the scenario has none")
+	}
 }
 
 func TestGroupMove(t *testing.T) {

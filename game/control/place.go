@@ -10,12 +10,19 @@ import (
 // comes in from (4096ths of a turn).
 var entryFacing = map[string]float64{"north": 2048, "east": 3072, "south": 0, "west": 1024}
 
-// StartPlacing begins placing returning element id (kind replace,
-// desorcel or place). A scenario may fix where it returns
+// StartPlacing begins bringing element id on as the engine's Arrivals
+// offer it (replace, desorcel, summon). A scenario may fix where it returns
 // (engine.Arrival with no edge and one pose): then there is nothing to
 // place and the action is submitted at once.
-func (c *Controller) StartPlacing(kind string, id int) Outcome {
+func (c *Controller) StartPlacing(id int) Outcome {
 	g := c.g()
+	kind := ""
+	for _, arr := range c.Arrivals() {
+		if arr.ID == id {
+			kind = arr.Kind
+			break
+		}
+	}
 	for _, arr := range c.Arrivals() {
 		if arr.ID == id && arr.Kind == kind && arr.Edge == "" && len(arr.Poses) == 1 && kind != engine.ActPlace {
 			act := engine.Action{Kind: kind, ID: id, To: &arr.Poses[0]}
