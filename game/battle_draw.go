@@ -1,14 +1,13 @@
 package game
 
 import (
-	"fmt"
 	"image/color"
 	"math"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pelennor/engine"
+	"pelennor/game/control"
 	"pelennor/game/render"
 	"pelennor/game/ui"
 )
@@ -62,9 +61,9 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 			Type: e.Type, Colour: b.colours[e.Cmd], General: e.General,
 			Inactive: !cmds[e.Cmd].Active, Broken: cmds[e.Cmd].Broken,
 			Moved:    e.Moved && e.Side == bound && g.Phase() == engine.PhaseMove,
-			Selected: slices.Contains(b.Sel, e.ID) || e.ID == b.Shot.Shooter || slices.Contains(b.Shot.Aiders, e.ID),
+			Selected: b.Marked(e.ID) == control.MarkSelected,
 			Hovered:  e.ID == b.hover && b.Dragging() == nil,
-			Target:   slices.Contains(b.Shot.Targets, e.ID) && (b.Shot.Target == 0 || b.Shot.Target == e.ID),
+			Target:   b.Marked(e.ID) == control.MarkTarget,
 			Upright:  true,
 		}
 		if dragged[e.ID] {
@@ -322,32 +321,12 @@ func (b *Battle) drawGhostLabel(a *App, view *ebiten.Image) {
 	to := d.Ghost[0]
 	c := to.Center()
 	x, y := b.Cam.ToScreen(c.X, c.Y)
+	// The controller's verdict, in its words and tones.
 	var lines []string
 	var clrs []color.Color
-	switch d.Kind {
-	case engine.ActDeploy:
-		lines = append(lines, "Deploy here")
-	case engine.ActPlace:
-		lines = append(lines, "Place on arrival (free)")
-	default:
-		dist := a.Settings.Dist(d.Dist)
-		if d.Going.Allow > 0 {
-			dist += " of " + a.Settings.Dist(float64(d.Going.Allow)) + " (" + d.Going.Name + ")"
-		}
-		lines = append(lines, dist)
-	}
-	clrs = append(clrs, ui.Parchment)
-	if d.OK && d.Cost > 0 {
-		lines = append(lines, fmt.Sprintf("%d PIP%s: %s", d.Cost, plural(d.Cost), d.CostWhy))
-		clrs = append(clrs, ui.GoldBright)
-	}
-	if d.Snapped {
-		lines = append(lines, "Contact: conformed to the enemy")
-		clrs = append(clrs, ui.Info)
-	}
-	if !d.OK && d.Reason != "" {
-		lines = append(lines, d.Reason)
-		clrs = append(clrs, ui.Bad)
+	for _, l := range d.Label(a.Settings.Dist) {
+		lines = append(lines, l.Text)
+		clrs = append(clrs, toneColour[l.Tone])
 	}
 	b.drawTag(a, view, x, y+math.Max(to.D, to.W)*b.Cam.Zoom*0.6+18*s, lines, clrs)
 }

@@ -316,6 +316,12 @@ func TestShootingTargetChoice(t *testing.T) {
 	if c.Shot.Shooter != 6 || !slices.Equal(c.Shot.Targets, []int{7}) || c.Shot.Target != 7 {
 		t.Fatalf("shot %+v, want shooter 6 at its one target 7", c.Shot)
 	}
+	if c.Marked(6) != MarkSelected || c.Marked(7) != MarkTarget || c.Marked(1) != MarkNone {
+		t.Errorf("marks: shooter %v, target %v, other %v", c.Marked(6), c.Marked(7), c.Marked(1))
+	}
+	if c.ShotVerb() != "Shoot" || !c.MayShoot() {
+		t.Errorf("shot button %q, may shoot %v", c.ShotVerb(), c.MayShoot())
+	}
 	out := c.Shoot()
 	if out.Act == nil || out.Act.Kind != engine.ActShoot || out.Act.Target != 7 {
 		t.Fatalf("shoot: %+v", out)

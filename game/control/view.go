@@ -2,6 +2,7 @@ package control
 
 import (
 	"fmt"
+	"slices"
 
 	"pelennor/engine"
 )
@@ -48,6 +49,28 @@ func (d *Drag) Verdict() Tone {
 		return ToneGood
 	}
 	return ToneBad
+}
+
+// Mark is how an element is highlighted on the table.
+type Mark int
+
+// The marks.
+const (
+	MarkNone     Mark = iota
+	MarkSelected      // selected, the shooter or an aider
+	MarkTarget        // a target the shooter may choose (or the one chosen)
+)
+
+// Marked is how element id is highlighted now.
+func (c *Controller) Marked(id int) Mark {
+	s := c.Shot
+	switch {
+	case slices.Contains(c.Sel, id) || id == s.Shooter && id != 0 || slices.Contains(s.Aiders, id):
+		return MarkSelected
+	case slices.Contains(s.Targets, id) && (s.Target == 0 || s.Target == id):
+		return MarkTarget
+	}
+	return MarkNone
 }
 
 // View is what the table shows of the controller's state: the scenes
