@@ -128,9 +128,9 @@ func (b *Battle) drawBar(a *App, dst *ebiten.Image) {
 	if hint == "" {
 		switch {
 		case b.Dragging() != nil:
-			hint = "Release to move · " + turnKeys() + "/wheel turn, " + quarterKeys() + " · " + keysOf(control.CmdBack) + "/right-click cancels"
+			hint = "Release to move · " + turnKeys() + "/wheel turn · " + quarterKeys() + " · " + keysOf(control.CmdBack) + " cancels"
 		case b.Placing() != nil:
-			hint = "Click to place · " + turnKeys() + "/wheel turn, " + quarterKeys() + " · " + keysOf(control.CmdBack) + " cancels"
+			hint = "Click to place · " + turnKeys() + "/wheel turn · " + quarterKeys() + " · " + keysOf(control.CmdBack) + " cancels"
 		case b.M.G.Phase() == engine.PhaseOver:
 			hint = "The battle is over · " + keysOf(control.CmdBack) + " shows the result"
 		default:
