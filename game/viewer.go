@@ -242,6 +242,10 @@ func (v *Viewer) Update(a *App, f *input.Frame) error {
 	typing := v.boundField.Focused
 	vk := keyCtx{viewer: true}
 	if !typing {
+		if commanded(f, control.CmdHelp, vk) {
+			a.Push(NewKeys(a))
+			return nil
+		}
 		if commanded(f, control.CmdBack, vk) {
 			v.leave(a)
 			return nil
