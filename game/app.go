@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"pelennor/game/control"
 	"pelennor/game/input"
 	"pelennor/game/saves"
 	"pelennor/game/sound"
@@ -63,6 +64,7 @@ var ErrQuit = errors.New("quit")
 
 // App is the game.
 type App struct {
+	sess     *Session // the match in play and its seats (session.go)
 	Opts     Options
 	Theme    *ui.Theme
 	Settings Settings
@@ -213,17 +215,17 @@ func (a *App) Update() error {
 	a.told = a.told[:0]
 	f := a.in.Poll()
 	a.lastX, a.lastY = f.X, f.Y
-	if f.KeyPressed(ebiten.KeyM) && f.Ctrl() {
+	if commanded(f, control.CmdMute, anyScene) {
 		a.Settings.Muted = !a.Settings.Muted
 		a.Settings.Apply()
 		a.SaveSettings()
 		if a.Settings.Muted {
-			a.Toast("Sound off (Ctrl+M)", ui.Info)
+			a.Toast("Sound off ("+keyLabel(control.CmdMute)+")", ui.Info)
 		} else {
-			a.Toast("Sound on (Ctrl+M)", ui.Info)
+			a.Toast("Sound on ("+keyLabel(control.CmdMute)+")", ui.Info)
 		}
 	}
-	if f.KeyPressed(ebiten.KeyF11) {
+	if commanded(f, control.CmdFullscreen, anyScene) {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
 	a.toasts.Update()

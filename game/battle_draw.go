@@ -1,15 +1,13 @@
 package game
 
 import (
-	"fmt"
 	"image/color"
 	"math"
-	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pelennor/engine"
-	"pelennor/engine/rules"
+	"pelennor/game/control"
 	"pelennor/game/render"
 	"pelennor/game/ui"
 )
@@ -37,8 +35,8 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 	// Elements: ensorcelled traces, then bases.
 	els := g.Elements()
 	dragged := map[int]bool{}
-	if b.drag != nil {
-		for _, id := range b.drag.IDs {
+	if b.Dragging() != nil {
+		for _, id := range b.Dragging().IDs {
 			dragged[id] = true
 		}
 	}
@@ -63,9 +61,9 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 			Type: e.Type, Colour: b.colours[e.Cmd], General: e.General,
 			Inactive: !cmds[e.Cmd].Active, Broken: cmds[e.Cmd].Broken,
 			Moved:    e.Moved && e.Side == bound && g.Phase() == engine.PhaseMove,
-			Selected: slices.Contains(b.Sel, e.ID) || e.ID == b.shooter || slices.Contains(b.aiders, e.ID),
-			Hovered:  e.ID == b.hover && b.drag == nil,
-			Target:   slices.Contains(b.targets, e.ID) && (b.target == 0 || b.target == e.ID),
+			Selected: b.Marked(e.ID) == control.MarkSelected,
+			Hovered:  e.ID == b.hover && b.Dragging() == nil,
+			Target:   b.Marked(e.ID) == control.MarkTarget,
 			Upright:  true,
 		}
 		if dragged[e.ID] {
@@ -102,23 +100,23 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 		render.Banner(cv, x, y+h*0.15, h, b.colours[e.Cmd])
 	}
 	b.drawGhost(a, cv, view)
-	if b.placing != nil && b.placing.Ghost != nil {
-		e, _ := g.Element(b.placing.IDs[0])
-		render.DrawElement(cv, &b.Cam, b.placing.Ghost[0], render.Look{Type: e.Type, Colour: b.colours[e.Cmd], Ghost: true, GhostOK: b.placing.OK, Upright: true}, s)
+	if b.Placing() != nil && b.Placing().Ghost != nil {
+		e, _ := g.Element(b.Placing().IDs[0])
+		render.DrawElement(cv, &b.Cam, b.Placing().Ghost[0], render.Look{Type: e.Type, Colour: b.colours[e.Cmd], Ghost: true, GhostOK: b.Placing().OK, Upright: true}, s)
 	}
-	if b.box != nil {
-		x0, y0 := math.Min(b.box[0], b.box[2]), math.Min(b.box[1], b.box[3])
-		x1, y1 := math.Max(b.box[0], b.box[2]), math.Max(b.box[1], b.box[3])
+	if bx0, by0, bx1, by1, ok := b.Box(); ok {
+		x0, y0 := math.Min(bx0, bx1), math.Min(by0, by1)
+		x1, y1 := math.Max(bx0, bx1), math.Max(by0, by1)
 		cv.Convex(ui.Alpha(ui.GoldBright, 0.12), x0, y0, x1, y0, x1, y1, x0, y1)
 		cv.Polyline(1.5*s, ui.GoldBright, true, x0, y0, x1, y1-y1+y0, x1, y1, x0, y1)
 	}
 	cv.Flush()
 	b.drawNames(a, view, els)
 	b.drawGhostLabel(a, view)
-	if b.placing != nil && b.placing.Ghost != nil && !b.placing.OK {
-		p := b.placing.Ghost[0]
+	if b.Placing() != nil && b.Placing().Ghost != nil && !b.Placing().OK {
+		p := b.Placing().Ghost[0]
 		x, y := b.Cam.ToScreen(p.X, p.Y)
-		b.drawTag(a, view, x, y-30*s, []string{b.placing.Reason}, []color.Color{ui.Bad})
+		b.drawTag(a, view, x, y-30*s, []string{b.Placing().Reason}, []color.Color{ui.Bad})
 	}
 	b.drawScaleBar(a, view)
 
@@ -136,7 +134,7 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 	if b.tooltip != "" {
 		b.drawTag(a, dst, b.tipX, b.tipY, []string{b.tooltip}, []color.Color{ui.Parchment})
 	}
-	if b.hover != 0 && b.drag == nil && b.placing == nil && b.box == nil {
+	if b.hover != 0 && b.Dragging() == nil && b.Placing() == nil && !b.boxing() {
 		px, py := b.Cam.ToScreen(b.poseOf(elementOf(g, b.hover)).Center().X, b.poseOf(elementOf(g, b.hover)).Center().Y)
 		_ = px
 		_ = py
@@ -163,13 +161,13 @@ func (b *Battle) drawZones(a *App, cv *render.Canvas) {
 	switch {
 	case g.Phase() == engine.PhaseDeploy:
 		kind = "deploy"
-	case b.drag != nil && b.drag.Kind == engine.ActPlace:
-		kind, id = "entry", b.drag.IDs[0]
-	case b.placing != nil:
+	case b.Dragging() != nil && b.Dragging().Kind == engine.ActPlace:
+		kind, id = "entry", b.Dragging().IDs[0]
+	case b.Placing() != nil:
 		// Returns come on touching the command's entry edge.
-		e, _ := g.Element(b.placing.IDs[0])
+		e, _ := g.Element(b.Placing().IDs[0])
 		W, H := float64(b.M.Sc.Table.Width), float64(b.M.Sc.Table.Height)
-		d := b.placing.From[0].D + 40
+		d := b.Placing().From[0].D + 40
 		var q [4]render.Pt
 		switch b.M.G.EntryEdge(e.ID) {
 		case "north":
@@ -217,11 +215,11 @@ func (b *Battle) drawZones(a *App, cv *render.Canvas) {
 
 // drawShootingArcs shades the shooter's arc and range.
 func (b *Battle) drawShootingArcs(a *App, cv *render.Canvas) {
-	if b.shooter == 0 {
+	if b.Shot.Shooter == 0 {
 		return
 	}
-	e, ok := b.M.G.Element(b.shooter)
-	f := b.fireOf(b.shooter)
+	e, ok := b.M.G.Element(b.Shot.Shooter)
+	f := b.FireOf(b.Shot.Shooter)
 	if !ok || !e.OnTable() || f == nil {
 		return
 	}
@@ -251,7 +249,7 @@ func (b *Battle) drawShootingArcs(a *App, cv *render.Canvas) {
 
 // drawGhost draws the dragged ghost and the ruler from the start.
 func (b *Battle) drawGhost(a *App, cv *render.Canvas, view *ebiten.Image) {
-	d := b.drag
+	d := b.Dragging()
 	if d == nil || d.Ghost == nil {
 		return
 	}
@@ -282,7 +280,7 @@ func (b *Battle) drawGhost(a *App, cv *render.Canvas, view *ebiten.Image) {
 			// Where it can get in one straight leg, as the engine outlines
 			// it (engine.MoveOptions.Reach).
 			if d.Kind == engine.ActMove && len(d.IDs) == 1 {
-				if reach := b.reachOf(id); len(reach) > 2 {
+				if reach := b.ReachOf(id); len(reach) > 2 {
 					var pts []float64
 					for _, p := range reach {
 						x, y := b.Cam.ToScreen(float64(p.X), float64(p.Y))
@@ -292,9 +290,9 @@ func (b *Battle) drawGhost(a *App, cv *render.Canvas, view *ebiten.Image) {
 				}
 			}
 			// The allowance drawn as an arc about the start.
-			if d.Going.allow > 0 && d.Kind != engine.ActDeploy && d.Kind != engine.ActPlace {
+			if d.Going.Allow > 0 && d.Kind != engine.ActDeploy && d.Kind != engine.ActPlace {
 				c := from
-				r := float64(d.Going.allow) * b.Cam.Zoom
+				r := float64(d.Going.Allow) * b.Cam.Zoom
 				cx, cy := b.Cam.ToScreen(c.X, c.Y)
 				ang := math.Atan2(to.Y-from.Y, to.X-from.X)
 				if l < 1 {
@@ -315,7 +313,7 @@ func (b *Battle) drawGhost(a *App, cv *render.Canvas, view *ebiten.Image) {
 // drawGhostLabel writes the distance, allowance, cost and any reason
 // beside the ghost.
 func (b *Battle) drawGhostLabel(a *App, view *ebiten.Image) {
-	d := b.drag
+	d := b.Dragging()
 	if d == nil || d.Ghost == nil {
 		return
 	}
@@ -323,169 +321,12 @@ func (b *Battle) drawGhostLabel(a *App, view *ebiten.Image) {
 	to := d.Ghost[0]
 	c := to.Center()
 	x, y := b.Cam.ToScreen(c.X, c.Y)
+	// The controller's verdict, in its words and tones.
 	var lines []string
 	var clrs []color.Color
-	switch d.Kind {
-	case engine.ActDeploy:
-		lines = append(lines, "Deploy here")
-	case engine.ActPlace:
-		lines = append(lines, "Place on arrival (free)")
-	default:
-		dist := a.Settings.Dist(d.Dist)
-		if d.Going.allow > 0 {
-			dist += " of " + a.Settings.Dist(float64(d.Going.allow)) + " (" + d.Going.name + ")"
-		}
-		lines = append(lines, dist)
-	}
-	clrs = append(clrs, ui.Parchment)
-	if d.OK && d.Cost > 0 {
-		lines = append(lines, fmt.Sprintf("%d PIP%s: %s", d.Cost, plural(d.Cost), d.CostWhy))
-		clrs = append(clrs, ui.GoldBright)
-	}
-	if d.Snapped {
-		lines = append(lines, "Contact: conformed to the enemy")
-		clrs = append(clrs, ui.Info)
-	}
-	if !d.OK && d.Reason != "" {
-		lines = append(lines, d.Reason)
-		clrs = append(clrs, ui.Bad)
+	for _, l := range d.Label(a.Settings.Dist) {
+		lines = append(lines, l.Text)
+		clrs = append(clrs, toneColour[l.Tone])
 	}
 	b.drawTag(a, view, x, y+math.Max(to.D, to.W)*b.Cam.Zoom*0.6+18*s, lines, clrs)
-}
-
-// drawTag draws lines of text on a dark tag centred at x, top at y.
-func (b *Battle) drawTag(a *App, dst *ebiten.Image, x, y float64, lines []string, clrs []color.Color) {
-	th := a.Theme
-	s := th.Scale
-	face := th.Face(fontBold, 14)
-	maxW := 420 * s
-	var wrapped []string
-	var wc []color.Color
-	for i, l := range lines {
-		for _, w := range ui.Wrap(l, face, maxW) {
-			wrapped = append(wrapped, w)
-			wc = append(wc, clrs[i])
-		}
-	}
-	w := 0.0
-	for _, l := range wrapped {
-		w = math.Max(w, ui.Width(l, face))
-	}
-	lh := ui.LineHeight(face)
-	r := ui.R(x-w/2-12*s, y, w+24*s, float64(len(wrapped))*lh+12*s)
-	if r.Right() > b.view.Right()-6*s {
-		r.X = b.view.Right() - 6*s - r.W
-	}
-	if r.X < b.view.X+6*s {
-		r.X = b.view.X + 6*s
-	}
-	if r.Bottom() > b.view.Bottom()-6*s {
-		r.Y = b.view.Bottom() - 6*s - r.H
-	}
-	ui.RoundRect(dst, r, 6*s, color.RGBA{0x12, 0x14, 0x18, 0xe8}, ui.SteelEdge, 1*s)
-	for i, l := range wrapped {
-		ui.Text(dst, l, face, r.X+12*s, r.Y+6*s+float64(i)*lh, wc[i], ui.Left)
-	}
-}
-
-// drawNames writes element names when zoomed in, and always for the
-// hovered and selected ones.
-func (b *Battle) drawNames(a *App, view *ebiten.Image, els []engine.Element) {
-	th := a.Theme
-	s := th.Scale
-	face := th.Face(fontBold, 12)
-	if b.Cam.Zoom >= 0.9*s {
-		face = th.Face(fontBold, 14)
-	}
-	for _, e := range els {
-		if !e.OnTable() || e.Type == rules.Stronghold {
-			continue
-		}
-		focus := e.ID == b.hover || slices.Contains(b.Sel, e.ID)
-		baseW := float64(rules.BaseWidth) * b.Cam.Zoom
-		if !focus && baseW < 150*s {
-			continue
-		}
-		p := b.poseOf(e)
-		c := p.Corners()
-		maxY, cx := math.Inf(-1), 0.0
-		for _, q := range c {
-			maxY = math.Max(maxY, q.Y)
-			cx += q.X / 4
-		}
-		x, y := b.Cam.ToScreen(cx, maxY)
-		name := b.M.ElementName(e.ID)
-		if focus {
-			name = ui.Ellipsis(name, face, 320*s)
-		} else {
-			name = ui.Ellipsis(name, face, baseW-4*s)
-		}
-		w := ui.Width(name, face)
-		r := ui.R(x-w/2-5*s, y+3*s, w+10*s, ui.LineHeight(face)+2*s)
-		ui.RoundRect(view, r, 4*s, color.RGBA{0x10, 0x10, 0x12, 0xb8}, ui.Transparent, 0)
-		ui.Text(view, name, face, x, y+4*s, ui.Parchment, ui.Center)
-	}
-}
-
-// drawScaleBar draws a six-inch ruler in the view's corner.
-func (b *Battle) drawScaleBar(a *App, view *ebiten.Image) {
-	th := a.Theme
-	s := th.Scale
-	z := b.Cam.Zoom
-	inches := 6.0
-	for inches*100*z > 260*s && inches > 1 {
-		inches /= 2
-	}
-	for inches*100*z < 60*s {
-		inches *= 2
-	}
-	w := inches * 100 * z
-	x, y := b.view.X+18*s, b.view.Bottom()-16*s
-	cv := render.NewCanvas(view)
-	cv.Convex(color.RGBA{0x10, 0x10, 0x12, 0xb0}, x-8*s, y-22*s, x+w+8*s, y-22*s, x+w+8*s, y+10*s, x-8*s, y+10*s)
-	for i := 0; i < int(inches); i++ {
-		clr := ui.Parchment
-		if i%2 == 1 {
-			clr = ui.Alpha(ui.Parchment, 0.35)
-		}
-		x0 := x + float64(i)*100*z
-		cv.Convex(clr, x0, y, x0+100*z, y, x0+100*z, y+5*s, x0, y+5*s)
-	}
-	cv.Flush()
-	ui.Text(view, fmt.Sprintf("%s  (%d paces)", Inch(inches*100), int(inches*100)), th.Face(fontMedium, 12), x, y-18*s, ui.Parchment, ui.Left)
-}
-
-// drawBar draws the action bar under the table: the hint and the phase
-// buttons.
-func (b *Battle) drawBar(a *App, dst *ebiten.Image) {
-	th := a.Theme
-	s := th.Scale
-	ui.Fill(dst, b.bar, color.RGBA{0x12, 0x14, 0x19, 0xe6})
-	ui.Line(dst, b.bar.X, b.bar.Y, b.bar.Right(), b.bar.Y, 1.5*s, ui.GoldDeep)
-	hint := b.hint
-	if hint == "" {
-		switch {
-		case b.drag != nil:
-			hint = "Release to move · Q/E or the wheel turns · Esc or right-click cancels"
-		case b.placing != nil:
-			hint = "Click to place · Q/E or the wheel turns · Esc cancels"
-		case b.M.G.Phase() == engine.PhaseOver:
-			hint = "The battle is over · Esc shows the result"
-		default:
-			hint = "Drag to move · shift-click for groups · drag ground to pan · wheel zooms · F fits"
-		}
-	}
-	if b.undo.Hover() {
-		hint = "Undo (Ctrl+Z): as far back as the last dice roll"
-		if b.undo.Disabled {
-			hint = b.undoRefusal()
-		}
-	} else if b.redo.Hover() {
-		hint = "Redo what was undone (Ctrl+Y)"
-	}
-	face := th.Face(fontRegular, 14)
-	hx := b.redo.Rect.Right() + 18*s
-	ui.TextMid(dst, ui.Ellipsis(hint, face, b.endPhase.Rect.X-hx-12*s), face, hx, b.bar.CY(), ui.ParchDim, ui.Left)
-	b.endPhase.Draw(dst, th)
-	b.endBound.Draw(dst, th)
 }

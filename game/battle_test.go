@@ -16,6 +16,7 @@ import (
 	"pelennor/game/input"
 	"pelennor/game/internal/ebitest"
 	"pelennor/game/render"
+	"pelennor/game/table"
 	"pelennor/scenarios"
 )
 
@@ -223,7 +224,7 @@ func TestDragSnapsIntoContactAndCombatIsLogged(t *testing.T) {
 	if d == nil || !d.Snapped || !d.OK {
 		t.Fatalf("ghost before release: %+v, want snapped and legal", d)
 	}
-	ghost := enginePose(d.Ghost[0])
+	ghost := table.ToEngine(d.Ghost[0])
 	ebitest.Run(t, a, 4)
 	after, _ := m.G.Element(kid)
 	got := engine.Pose{X: after.Base.Front.X.Paces(), Y: after.Base.Front.Y.Paces(), Facing: int(after.Base.Facing.Norm())}
@@ -465,8 +466,8 @@ func TestShootingFlow(t *testing.T) {
 	x, y := b.ScreenOf(bow)
 	script.Add(input.Click(0, x, y)...)
 	ebitest.Run(t, a, 4)
-	if b.shooter != bow || !slices.Contains(b.targets, foe) || b.target != foe {
-		t.Fatalf("after clicking the bowmen: shooter %d targets %v target %d, want %d at %d", b.shooter, b.targets, b.target, bow, foe)
+	if b.Shot.Shooter != bow || !slices.Contains(b.Shot.Targets, foe) || b.Shot.Target != foe {
+		t.Fatalf("after clicking the bowmen: shooter %d targets %v target %d, want %d at %d", b.Shot.Shooter, b.Shot.Targets, b.Shot.Target, bow, foe)
 	}
 	if b.shoot.Disabled {
 		t.Fatal("Shoot is disabled with a target chosen")

@@ -9,6 +9,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"pelennor/game/control"
 	"pelennor/game/input"
 	"pelennor/game/saves"
 	"pelennor/game/store"
@@ -49,14 +50,11 @@ func (d *FieldDialog) Update(a *App, f *input.Frame) error {
 	if !d.focused {
 		d.field.Focused, d.focused = true, true
 	}
-	enter := f.KeyPressed(ebiten.KeyEnter) || f.KeyPressed(ebiten.KeyNumpadEnter)
-	if f.KeyPressed(ebiten.KeyEscape) {
-		f.ConsumeKey(ebiten.KeyEscape)
+	enter := commanded(f, control.CmdConfirm, anyScene) // consumed: the field does not see it
+	if commanded(f, control.CmdBack, anyScene) {
 		a.Pop()
 		return nil
 	}
-	f.ConsumeKey(ebiten.KeyEnter)
-	f.ConsumeKey(ebiten.KeyNumpadEnter)
 	if d.field.Update(f) {
 		d.err = ""
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"pelennor/game/control"
 	"pelennor/game/input"
 	"pelennor/game/saves"
 	"pelennor/game/store"
@@ -34,10 +35,10 @@ type LoadScreen struct {
 // NewLoadScreen returns the load screen.
 func NewLoadScreen(a *App) *LoadScreen {
 	l := &LoadScreen{
-		load:  ui.Button{Label: "Load", Primary: true, Key: ebiten.KeyEnter, KeyLabel: "Enter"},
+		load:  keyed(ui.Button{Label: "Load", Primary: true}, control.CmdConfirm),
 		watch: ui.Button{Label: "Watch the replay", Key: ebiten.KeyR, KeyLabel: "R"},
 		del:   ui.Button{Label: "Delete", Danger: true, Small: true, Key: ebiten.KeyDelete, KeyLabel: "Del"},
-		back:  ui.Button{Label: "Back", Key: ebiten.KeyEscape, KeyLabel: "Esc"},
+		back:  keyed(ui.Button{Label: "Back"}, control.CmdBack),
 		open:  ui.Button{Label: "Open", Small: true},
 		path:  ui.TextField{Placeholder: "or type the path of a save or turn file, e.g. ~/Downloads/pelennor-bound-4.turn.json", MaxLen: 400},
 	}
@@ -132,8 +133,7 @@ func (l *LoadScreen) Update(a *App, f *input.Frame) error {
 		l.refresh(a)
 	}
 	typing := l.path.Focused
-	if typing && (f.KeyPressed(ebiten.KeyEnter) || f.KeyPressed(ebiten.KeyNumpadEnter)) {
-		f.ConsumeKey(ebiten.KeyEnter)
+	if typing && commanded(f, control.CmdConfirm, anyScene) {
 		l.openPath(a)
 		return nil
 	}
@@ -144,7 +144,7 @@ func (l *LoadScreen) Update(a *App, f *input.Frame) error {
 		}
 	}
 	if !typing && !l.path.Focused {
-		l.load.Key, l.watch.Key, l.del.Key, l.back.Key = ebiten.KeyEnter, ebiten.KeyR, ebiten.KeyDelete, ebiten.KeyEscape
+		l.load.Key, l.watch.Key, l.del.Key, l.back.Key = keyOfCmd(control.CmdConfirm), ebiten.KeyR, ebiten.KeyDelete, keyOfCmd(control.CmdBack)
 		switch {
 		case f.KeyRepeat(ebiten.KeyArrowDown):
 			l.list.Selected = min(l.list.Selected+1, len(l.list.Items)-1)

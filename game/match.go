@@ -139,6 +139,12 @@ func (m *Match) UndoBlocked() engine.UndoBlock {
 	return m.H.UndoBlocked()
 }
 
+// Game is the game as it stands (game/control's Position).
+func (m *Match) Game() *engine.Game { return m.G }
+
+// Generation counts the times the log was rewritten (Gen).
+func (m *Match) Generation() int { return m.Gen }
+
 // CanUndo reports whether the last action can be taken back.
 func (m *Match) CanUndo() bool { return m.UndoBlocked() == engine.UndoAllowed }
 

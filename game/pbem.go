@@ -13,6 +13,7 @@ import (
 
 	"pelennor/engine"
 	"pelennor/engine/dice"
+	"pelennor/game/control"
 	"pelennor/game/input"
 	"pelennor/game/saves"
 	"pelennor/game/ui"
@@ -174,7 +175,7 @@ func NewWaiting(a *App, m *Match) *Waiting {
 	other := m.Names[1-own]
 	w := &Waiting{m: m,
 		export: ui.Button{Label: "Export turn file", Primary: true, Key: ebiten.KeyE, KeyLabel: "E"},
-		menu:   ui.Button{Label: "Main menu", Key: ebiten.KeyEscape, KeyLabel: "Esc"},
+		menu:   keyed(ui.Button{Label: "Main menu"}, control.CmdBack),
 	}
 	k := m.H.KeyedDice()
 	switch _, acting := m.G.ToAct(); {

@@ -60,6 +60,9 @@ func TestSaveScreenshots(t *testing.T) {
 	step(t, a, s, 3, input.Tap(0, ebiten.KeySpace)...)
 	step(t, a, s, 3, input.Tap(0, ebiten.KeyEscape)...)
 	save("pause.png", ebitest.Run(t, a, 4))
+	step(t, a, s, 3, input.Tap(0, ebiten.KeyF1)...)
+	save("keys.png", ebitest.Run(t, a, 4))
+	step(t, a, s, 3, input.Tap(0, ebiten.KeyEscape)...)
 
 	a.Reset(NewTitle(a))
 	s.Add(input.Event{Kind: input.Move, X: 10, Y: 10})

@@ -120,3 +120,6 @@ type View struct{ Zoom, X, Y, VX, VY, VW, VH float64 }
 
 // View returns the camera's current view.
 func (c *Camera) View() View { return View{c.Zoom, c.X, c.Y, c.VX, c.VY, c.VW, c.VH} }
+
+// PixelsPerPace is the zoom (game/control's Projector).
+func (c *Camera) PixelsPerPace() float64 { return c.Zoom }

@@ -260,7 +260,7 @@ func hatch(cv *Canvas, cam *Camera, p Pose, clr color.Color, width float64) {
 
 // crack draws the jagged red line of a broken command.
 func crack(cv *Canvas, cam *Camera, p Pose, width float64) {
-	pts := []Pt{{-0.5, -0.15}, {-0.22, -0.45}, {-0.05, -0.3}, {0.18, -0.72}, {0.32, -0.55}, {0.5, -0.9}}
+	pts := []Pt{{X: -0.5, Y: -0.15}, {X: -0.22, Y: -0.45}, {X: -0.05, Y: -0.3}, {X: 0.18, Y: -0.72}, {X: 0.32, Y: -0.55}, {X: 0.5, Y: -0.9}}
 	var xy []float64
 	for _, q := range pts {
 		w := p.Local(q.X*p.W, q.Y*p.D)

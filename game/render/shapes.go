@@ -3,63 +3,20 @@ package render
 import (
 	"math"
 
-	"pelennor/engine/geom"
+	"pelennor/game/table"
 )
 
 // Pt is a point in paces (world) or pixels (screen).
-type Pt struct{ X, Y float64 }
+type Pt = table.Pt
+
+// Pose is a base's position in paces (table.Pose).
+type Pose = table.Pose
 
 // PtOf converts an engine point (sub-paces) to paces.
-func PtOf(p geom.Point) Pt {
-	return Pt{float64(p.X) / geom.PerPace, float64(p.Y) / geom.PerPace}
-}
-
-// Pose is a base's position in paces: the centre of its front edge, its
-// facing in 4096ths of a turn (0 north, clockwise), and its size.
-type Pose struct {
-	X, Y   float64
-	Facing float64
-	W, D   float64
-}
+var PtOf = table.PtOf
 
 // PoseOf converts an engine base.
-func PoseOf(b geom.Base) Pose {
-	return Pose{
-		X: float64(b.Front.X) / geom.PerPace, Y: float64(b.Front.Y) / geom.PerPace,
-		Facing: float64(b.Facing.Norm()),
-		W:      float64(b.Width) / geom.PerPace, D: float64(b.Depth) / geom.PerPace,
-	}
-}
-
-// Dirs returns the unit vectors ahead of and to the right of the base.
-func (p Pose) Dirs() (fwd, right Pt) {
-	a := p.Facing * 2 * math.Pi / 4096
-	s, c := math.Sin(a), math.Cos(a)
-	return Pt{s, -c}, Pt{c, s}
-}
-
-// Local maps base-local coordinates to the world: u to the right of the
-// front-edge centre, v ahead of it (negative v is inside the base).
-func (p Pose) Local(u, v float64) Pt {
-	f, r := p.Dirs()
-	return Pt{p.X + r.X*u + f.X*v, p.Y + r.Y*u + f.Y*v}
-}
-
-// Corners returns front-left, front-right, rear-right, rear-left.
-func (p Pose) Corners() [4]Pt {
-	return [4]Pt{p.Local(-p.W/2, 0), p.Local(p.W/2, 0), p.Local(p.W/2, -p.D), p.Local(-p.W/2, -p.D)}
-}
-
-// Center is the middle of the base.
-func (p Pose) Center() Pt { return p.Local(0, -p.D/2) }
-
-// Contains reports whether world point q lies on the base.
-func (p Pose) Contains(q Pt) bool {
-	f, r := p.Dirs()
-	dx, dy := q.X-p.X, q.Y-p.Y
-	u, v := dx*r.X+dy*r.Y, dx*f.X+dy*f.Y
-	return u >= -p.W/2 && u <= p.W/2 && v <= 0 && v >= -p.D
-}
+var PoseOf = table.PoseOf
 
 // polyContains reports whether q is inside polygon pts (even-odd rule).
 func polyContains(pts []Pt, q Pt) bool {
@@ -81,7 +38,7 @@ func centroid(pts []Pt) Pt {
 		c.Y += p.Y
 	}
 	n := float64(len(pts))
-	return Pt{c.X / n, c.Y / n}
+	return Pt{X: c.X / n, Y: c.Y / n}
 }
 
 // bounds returns the bounding box of pts.
@@ -136,7 +93,7 @@ func shrink(pts []Pt, f float64) []Pt {
 	c := centroid(pts)
 	out := make([]Pt, len(pts))
 	for i, p := range pts {
-		out[i] = Pt{c.X + (p.X-c.X)*f, c.Y + (p.Y-c.Y)*f}
+		out[i] = Pt{X: c.X + (p.X-c.X)*f, Y: c.Y + (p.Y-c.Y)*f}
 	}
 	return out
 }

@@ -110,10 +110,10 @@ func NewTerrain(sc *engine.Scenario, scale float64) *Terrain {
 			}
 		}
 		for _, v := range spec.Polygon {
-			f.poly = append(f.poly, Pt{float64(v[0]), float64(v[1])})
+			f.poly = append(f.poly, Pt{X: float64(v[0]), Y: float64(v[1])})
 		}
 		for _, v := range spec.Path {
-			f.path = append(f.path, Pt{float64(v[0]), float64(v[1])})
+			f.path = append(f.path, Pt{X: float64(v[0]), Y: float64(v[1])})
 		}
 		t.features = append(t.features, f)
 	}
@@ -140,7 +140,7 @@ func (t *Terrain) plan(id string) {
 	for i := range grid {
 		grid[i] = make([]Pt, ny+1)
 		for j := range grid[i] {
-			p := Pt{float64(i) * t.W / float64(nx), float64(j) * t.H / float64(ny)}
+			p := Pt{X: float64(i) * t.W / float64(nx), Y: float64(j) * t.H / float64(ny)}
 			if i > 0 && i < nx {
 				p.X += (rng.Float64() - 0.5) * cell * 0.35
 			}
@@ -176,7 +176,7 @@ func (t *Terrain) plan(id string) {
 		step := 70.0
 		for y := y0 + step/2; y < y1; y += step * 0.85 {
 			for x := x0 + step/2; x < x1; x += step {
-				q := Pt{x + (rng.Float64()-0.5)*step*0.6, y + (rng.Float64()-0.5)*step*0.6}
+				q := Pt{X: x + (rng.Float64()-0.5)*step*0.6, Y: y + (rng.Float64()-0.5)*step*0.6}
 				if polyContains(inner, q) {
 					t.trees[fi] = append(t.trees[fi], tree{q, 34 + rng.Float64()*18})
 				}
@@ -236,7 +236,7 @@ func (t *Terrain) render(cam *Camera) {
 		return out
 	}
 	rect := func(x0, y0, x1, y1 float64) []float64 {
-		return flat([]Pt{{x0, y0}, {x1, y0}, {x1, y1}, {x0, y1}})
+		return flat([]Pt{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x1, Y: y1}, {X: x0, Y: y1}})
 	}
 
 	// The wooden table beneath the mat.
@@ -246,8 +246,8 @@ func (t *Terrain) render(cam *Camera) {
 		cv.ButtLine(0, y+wob, cam.VW, y-wob, 1.2*t.scale, tableGrain)
 	}
 	// The mat's shadow and the mat.
-	sx0, sy0 := tr(Pt{0, 0})
-	sx1, sy1 := tr(Pt{t.W, t.H})
+	sx0, sy0 := tr(Pt{X: 0, Y: 0})
+	sx1, sy1 := tr(Pt{X: t.W, Y: t.H})
 	cv.Convex(Fade(color.Black, 0.45), sx0+4*t.scale, sy0+6*t.scale, sx1+8*t.scale, sy0+6*t.scale, sx1+8*t.scale, sy1+10*t.scale, sx0+4*t.scale, sy1+10*t.scale)
 	cv.Convex(grass, rect(0, 0, t.W, t.H)...)
 
@@ -260,18 +260,18 @@ func (t *Terrain) render(cam *Camera) {
 			if math.IsNaN(p.furrows) {
 				continue
 			}
-			d := Pt{math.Cos(p.furrows), math.Sin(p.furrows)}
-			n := Pt{-d.Y, d.X}
+			d := Pt{X: math.Cos(p.furrows), Y: math.Sin(p.furrows)}
+			n := Pt{X: -d.Y, Y: d.X}
 			c := centroid(p.poly)
 			furrow := Mix(p.clr, color.Black, 0.12)
 			for k := -8.0; k <= 8; k++ {
-				o := Pt{c.X + n.X*k*38, c.Y + n.Y*k*38}
+				o := Pt{X: c.X + n.X*k*38, Y: c.Y + n.Y*k*38}
 				t0, t1, ok := clipSegment(p.poly, o, d)
 				if !ok {
 					continue
 				}
-				x0, y0 := tr(Pt{o.X + d.X*(t0+12), o.Y + d.Y*(t0+12)})
-				x1, y1 := tr(Pt{o.X + d.X*(t1-12), o.Y + d.Y*(t1-12)})
+				x0, y0 := tr(Pt{X: o.X + d.X*(t0+12), Y: o.Y + d.Y*(t0+12)})
+				x1, y1 := tr(Pt{X: o.X + d.X*(t1-12), Y: o.Y + d.Y*(t1-12)})
 				cv.ButtLine(x0, y0, x1, y1, math.Max(0.7, math.Min(2.5*t.scale, 5*z)), Fade(furrow, 0.55))
 			}
 		}
@@ -375,7 +375,7 @@ func (t *Terrain) drawWood(cv *Canvas, f feature, trees []tree, flat func([]Pt) 
 	cv.Convex(woodFloor, flat(f.poly)...)
 	cv.Polyline(math.Max(1, 10*z), Mix(woodFloor, color.Black, 0.3), true, flat(f.poly)...)
 	for _, tr0 := range trees {
-		x, y := tr(Pt{tr0.p.X + 10, tr0.p.Y + 12})
+		x, y := tr(Pt{X: tr0.p.X + 10, Y: tr0.p.Y + 12})
 		cv.Circle(x, y, tr0.r*z, Fade(color.Black, 0.3))
 	}
 	for _, tr0 := range trees {
@@ -393,7 +393,7 @@ func scatter(f feature, salt uint64, n int, keep float64, fn func(i int, rng *ra
 	inner := shrink(f.poly, keep)
 	x0, y0, x1, y1 := bounds(f.poly)
 	for i := 0; i < n; i++ {
-		q := Pt{x0 + rng.Float64()*(x1-x0), y0 + rng.Float64()*(y1-y0)}
+		q := Pt{X: x0 + rng.Float64()*(x1-x0), Y: y0 + rng.Float64()*(y1-y0)}
 		if polyContains(inner, q) {
 			fn(i, rng, q)
 		}
@@ -446,15 +446,15 @@ func (t *Terrain) drawTrench(cv *Canvas, f feature, flat func([]Pt) []float64, t
 	long := y1 - y0
 	if x1-x0 > long {
 		for x := x0 + 30; x < x1; x += 60 {
-			ax, ay := tr(Pt{x, y0 - 6})
-			bx, by := tr(Pt{x + 20, y0 - 34})
+			ax, ay := tr(Pt{X: x, Y: y0 - 6})
+			bx, by := tr(Pt{X: x + 20, Y: y0 - 34})
 			cv.Line(ax, ay, bx, by, math.Max(1, 6*z), RGB(0x5e, 0x47, 0x2c))
 		}
 		return
 	}
 	for y := y0 + 30; y < y1; y += 60 {
-		ax, ay := tr(Pt{x1 + 6, y})
-		bx, by := tr(Pt{x1 + 34, y - 20})
+		ax, ay := tr(Pt{X: x1 + 6, Y: y})
+		bx, by := tr(Pt{X: x1 + 34, Y: y - 20})
 		cv.Line(ax, ay, bx, by, math.Max(1, 6*z), RGB(0x5e, 0x47, 0x2c))
 	}
 }
@@ -486,21 +486,21 @@ func (t *Terrain) drawRoad(cv *Canvas, f feature, tr func(Pt) (float64, float64)
 			// Stone piers run out into the water.
 			for i := 1; i < len(f.path); i++ {
 				a, b := f.path[i-1], f.path[i]
-				d := Pt{b.X - a.X, b.Y - a.Y}
+				d := Pt{X: b.X - a.X, Y: b.Y - a.Y}
 				l := math.Hypot(d.X, d.Y)
-				d = Pt{d.X / l, d.Y / l}
-				n := Pt{-d.Y, d.X}
+				d = Pt{X: d.X / l, Y: d.Y / l}
+				n := Pt{X: -d.Y, Y: d.X}
 				// The piers run toward the water, along -n.
-				if !t.waterAt(Pt{a.X - n.X*f.width*1.5, a.Y - n.Y*f.width*1.5}) {
-					n = Pt{-n.X, -n.Y}
+				if !t.waterAt(Pt{X: a.X - n.X*f.width*1.5, Y: a.Y - n.Y*f.width*1.5}) {
+					n = Pt{X: -n.X, Y: -n.Y}
 				}
 				for s := 120.0; s < l-60; s += 260 {
-					c := Pt{a.X + d.X*s, a.Y + d.Y*s}
+					c := Pt{X: a.X + d.X*s, Y: a.Y + d.Y*s}
 					q := []Pt{
-						{c.X - d.X*22 + n.X*f.width*0.3, c.Y - d.Y*22 + n.Y*f.width*0.3},
-						{c.X + d.X*22 + n.X*f.width*0.3, c.Y + d.Y*22 + n.Y*f.width*0.3},
-						{c.X + d.X*22 - n.X*f.width*1.6, c.Y + d.Y*22 - n.Y*f.width*1.6},
-						{c.X - d.X*22 - n.X*f.width*1.6, c.Y - d.Y*22 - n.Y*f.width*1.6},
+						{X: c.X - d.X*22 + n.X*f.width*0.3, Y: c.Y - d.Y*22 + n.Y*f.width*0.3},
+						{X: c.X + d.X*22 + n.X*f.width*0.3, Y: c.Y + d.Y*22 + n.Y*f.width*0.3},
+						{X: c.X + d.X*22 - n.X*f.width*1.6, Y: c.Y + d.Y*22 - n.Y*f.width*1.6},
+						{X: c.X - d.X*22 - n.X*f.width*1.6, Y: c.Y - d.Y*22 - n.Y*f.width*1.6},
 					}
 					fl := make([]float64, 0, 8)
 					for _, p := range q {
@@ -523,12 +523,12 @@ func (t *Terrain) drawRoad(cv *Canvas, f feature, tr func(Pt) (float64, float64)
 			for i := 1; i < len(f.path); i++ {
 				a, b := f.path[i-1], f.path[i]
 				l := math.Hypot(b.X-a.X, b.Y-a.Y)
-				d := Pt{(b.X - a.X) / l, (b.Y - a.Y) / l}
-				n := Pt{-d.Y, d.X}
+				d := Pt{X: (b.X - a.X) / l, Y: (b.Y - a.Y) / l}
+				n := Pt{X: -d.Y, Y: d.X}
 				for s := 0.0; s < l; s += 45 {
-					p := Pt{a.X + d.X*s, a.Y + d.Y*s}
-					x0, y0 := tr(Pt{p.X + n.X*f.width/2, p.Y + n.Y*f.width/2})
-					x1, y1 := tr(Pt{p.X - n.X*f.width/2, p.Y - n.Y*f.width/2})
+					p := Pt{X: a.X + d.X*s, Y: a.Y + d.Y*s}
+					x0, y0 := tr(Pt{X: p.X + n.X*f.width/2, Y: p.Y + n.Y*f.width/2})
+					x1, y1 := tr(Pt{X: p.X - n.X*f.width/2, Y: p.Y - n.Y*f.width/2})
 					cv.ButtLine(x0, y0, x1, y1, math.Max(0.6, 2.5*z), Fade(stoneDark, 0.6))
 				}
 			}
@@ -598,7 +598,7 @@ func (t *Terrain) drawWater(cv *Canvas, f feature, flat func([]Pt) []float64, tr
 		l := math.Hypot(b.X-a.X, b.Y-a.Y)
 		if z > 0.1 {
 			for s := 20.0; s < l; s += 55 {
-				p := Pt{a.X + (b.X-a.X)*s/l, a.Y + (b.Y-a.Y)*s/l}
+				p := Pt{X: a.X + (b.X-a.X)*s/l, Y: a.Y + (b.Y-a.Y)*s/l}
 				x, y := tr(p)
 				cv.Line(x, y, x-6*z, y-26*z, math.Max(0.7, 3*z), RGB(0x55, 0x66, 0x33))
 				cv.Line(x+8*z, y, x+12*z, y-20*z, math.Max(0.7, 3*z), RGB(0x55, 0x66, 0x33))
@@ -618,11 +618,11 @@ func (t *Terrain) drawFarm(cv *Canvas, f feature, flat func([]Pt) []float64, tr 
 	rng := rand.New(rand.NewPCG(seedOf(f.name), 11))
 	// A kitchen garden in rows.
 	gx, gy := c.X+20*s, c.Y+35*s
-	cv.Convex(RGB(0x6d, 0x7d, 0x40), flat([]Pt{{gx, gy}, {gx + 100*s, gy}, {gx + 100*s, gy + 80*s}, {gx, gy + 80*s}})...)
+	cv.Convex(RGB(0x6d, 0x7d, 0x40), flat([]Pt{{X: gx, Y: gy}, {X: gx + 100*s, Y: gy}, {X: gx + 100*s, Y: gy + 80*s}, {X: gx, Y: gy + 80*s}})...)
 	if z > 0.12 {
 		for k := 1; k < 6; k++ {
-			ax, ay := tr(Pt{gx + 6*s, gy + float64(k)*13*s})
-			bx, by := tr(Pt{gx + 94*s, gy + float64(k)*13*s})
+			ax, ay := tr(Pt{X: gx + 6*s, Y: gy + float64(k)*13*s})
+			bx, by := tr(Pt{X: gx + 94*s, Y: gy + float64(k)*13*s})
 			cv.ButtLine(ax, ay, bx, by, math.Max(0.6, 4*z), RGB(0x4f, 0x5e, 0x2c))
 		}
 	}
@@ -631,23 +631,23 @@ func (t *Terrain) drawFarm(cv *Canvas, f feature, flat func([]Pt) []float64, tr 
 		if vertical {
 			w, h = h, w
 		}
-		p := []Pt{{cx - w/2, cy - h/2}, {cx + w/2, cy - h/2}, {cx + w/2, cy + h/2}, {cx - w/2, cy + h/2}}
+		p := []Pt{{X: cx - w/2, Y: cy - h/2}, {X: cx + w/2, Y: cy - h/2}, {X: cx + w/2, Y: cy + h/2}, {X: cx - w/2, Y: cy + h/2}}
 		sh := []Pt{}
 		for _, q := range p {
-			sh = append(sh, Pt{q.X + 12*s, q.Y + 14*s})
+			sh = append(sh, Pt{X: q.X + 12*s, Y: q.Y + 14*s})
 		}
 		cv.Convex(Fade(color.Black, 0.35), flat(sh)...)
 		cv.Convex(roof, flat(p)...)
 		// Ridge and the shaded half of the roof.
 		if !vertical {
-			cv.Convex(Mix(roof, color.Black, 0.22), flat([]Pt{{cx - w/2, cy}, {cx + w/2, cy}, {cx + w/2, cy + h/2}, {cx - w/2, cy + h/2}})...)
-			ax, ay := tr(Pt{cx - w/2, cy})
-			bx, by := tr(Pt{cx + w/2, cy})
+			cv.Convex(Mix(roof, color.Black, 0.22), flat([]Pt{{X: cx - w/2, Y: cy}, {X: cx + w/2, Y: cy}, {X: cx + w/2, Y: cy + h/2}, {X: cx - w/2, Y: cy + h/2}})...)
+			ax, ay := tr(Pt{X: cx - w/2, Y: cy})
+			bx, by := tr(Pt{X: cx + w/2, Y: cy})
 			cv.ButtLine(ax, ay, bx, by, math.Max(0.8, 5*z), Mix(roof, color.White, 0.2))
 		} else {
-			cv.Convex(Mix(roof, color.Black, 0.22), flat([]Pt{{cx, cy - h/2}, {cx + w/2, cy - h/2}, {cx + w/2, cy + h/2}, {cx, cy + h/2}})...)
-			ax, ay := tr(Pt{cx, cy - h/2})
-			bx, by := tr(Pt{cx, cy + h/2})
+			cv.Convex(Mix(roof, color.Black, 0.22), flat([]Pt{{X: cx, Y: cy - h/2}, {X: cx + w/2, Y: cy - h/2}, {X: cx + w/2, Y: cy + h/2}, {X: cx, Y: cy + h/2}})...)
+			ax, ay := tr(Pt{X: cx, Y: cy - h/2})
+			bx, by := tr(Pt{X: cx, Y: cy + h/2})
 			cv.ButtLine(ax, ay, bx, by, math.Max(0.8, 5*z), Mix(roof, color.White, 0.2))
 		}
 		cv.Polyline(math.Max(0.8, 3*z), Mix(roof, color.Black, 0.45), true, flat(p)...)
@@ -668,14 +668,14 @@ func (t *Terrain) drawCity(cv *Canvas, f feature, flat func([]Pt) []float64, tr 
 	c := centroid(f.poly)
 	// The circles of the city rise toward the table edge behind it: find
 	// that edge and put the centre of the tiers beyond it.
-	centre := Pt{-(x1 - x0) * 1.2, c.Y}
+	centre := Pt{X: -(x1 - x0) * 1.2, Y: c.Y}
 	switch {
 	case x1 >= t.W:
-		centre = Pt{t.W + (x1-x0)*1.2, c.Y}
+		centre = Pt{X: t.W + (x1-x0)*1.2, Y: c.Y}
 	case y0 <= 0 && x0 > 0:
-		centre = Pt{c.X, -(y1 - y0) * 1.2}
+		centre = Pt{X: c.X, Y: -(y1 - y0) * 1.2}
 	case y1 >= t.H && x0 > 0:
-		centre = Pt{c.X, t.H + (y1-y0)*1.2}
+		centre = Pt{X: c.X, Y: t.H + (y1-y0)*1.2}
 	}
 	far := 0.0
 	for _, p := range f.poly {
@@ -690,17 +690,17 @@ func (t *Terrain) drawCity(cv *Canvas, f feature, flat func([]Pt) []float64, tr 
 	// Rooftops between the tiers.
 	if z > 0.06 {
 		for i := 0; i < int((x1-x0)*(y1-y0)/2600); i++ {
-			q := Pt{x0 + rng.Float64()*(x1-x0), y0 + rng.Float64()*(y1-y0)}
+			q := Pt{X: x0 + rng.Float64()*(x1-x0), Y: y0 + rng.Float64()*(y1-y0)}
 			if !polyContains(inner, q) {
 				continue
 			}
 			a := math.Atan2(q.Y-centre.Y, q.X-centre.X)
-			d := Pt{math.Cos(a), math.Sin(a)}
-			n := Pt{-d.Y, d.X}
+			d := Pt{X: math.Cos(a), Y: math.Sin(a)}
+			n := Pt{X: -d.Y, Y: d.X}
 			w, h := 18+rng.Float64()*26, 14+rng.Float64()*10
 			pts := []Pt{
-				{q.X - n.X*w - d.X*h, q.Y - n.Y*w - d.Y*h}, {q.X + n.X*w - d.X*h, q.Y + n.Y*w - d.Y*h},
-				{q.X + n.X*w + d.X*h, q.Y + n.Y*w + d.Y*h}, {q.X - n.X*w + d.X*h, q.Y - n.Y*w + d.Y*h},
+				{X: q.X - n.X*w - d.X*h, Y: q.Y - n.Y*w - d.Y*h}, {X: q.X + n.X*w - d.X*h, Y: q.Y + n.Y*w - d.Y*h},
+				{X: q.X + n.X*w + d.X*h, Y: q.Y + n.Y*w + d.Y*h}, {X: q.X - n.X*w + d.X*h, Y: q.Y - n.Y*w + d.Y*h},
 			}
 			cv.Convex(Mix(stoneMid, stone, rng.Float64()*0.6), flat(pts)...)
 		}
@@ -716,7 +716,7 @@ func (t *Terrain) drawCity(cv *Canvas, f feature, flat func([]Pt) []float64, tr 
 			run = run[:0]
 		}
 		for a := -math.Pi; a <= math.Pi; a += 0.004 {
-			p := Pt{centre.X + r*math.Cos(a), centre.Y + r*math.Sin(a)}
+			p := Pt{X: centre.X + r*math.Cos(a), Y: centre.Y + r*math.Sin(a)}
 			if polyContains(inner, p) {
 				x, y := tr(p)
 				run = append(run, x, y)
@@ -737,16 +737,16 @@ func (t *Terrain) drawCity(cv *Canvas, f feature, flat func([]Pt) []float64, tr 
 		cv.Line(ax, ay, bx, by, math.Max(3, 46*z), stoneDark)
 		cv.Line(ax, ay, bx, by, math.Max(2, 32*z), RGB(0xef, 0xeb, 0xe1))
 		l := math.Hypot(b.X-a.X, b.Y-a.Y)
-		d := Pt{(b.X - a.X) / l, (b.Y - a.Y) / l}
+		d := Pt{X: (b.X - a.X) / l, Y: (b.Y - a.Y) / l}
 		if z > 0.1 {
 			for s := 15.0; s < l; s += 30 {
-				p := Pt{a.X + d.X*s, a.Y + d.Y*s}
+				p := Pt{X: a.X + d.X*s, Y: a.Y + d.Y*s}
 				x, y := tr(p)
 				cv.Circle(x, y, math.Max(0.6, 5*z), stoneMid)
 			}
 		}
 		for s := 0.0; s <= l+1; s += l / math.Max(1, math.Round(l/380)) {
-			p := Pt{a.X + d.X*s, a.Y + d.Y*s}
+			p := Pt{X: a.X + d.X*s, Y: a.Y + d.Y*s}
 			x, y := tr(p)
 			cv.Circle(x+3*z, y+4*z, 46*z, Fade(color.Black, 0.3))
 			cv.Circle(x, y, 44*z, stoneDark)
@@ -773,16 +773,16 @@ func (t *Terrain) drawRim(img *ebiten.Image, cv *Canvas, cam *Camera, tr func(Pt
 		if math.Mod(x, 600) == 0 {
 			l = 9 * s
 		}
-		tick(Pt{x, 0}, 0, -1, l)
-		tick(Pt{x, t.H}, 0, 1, l)
+		tick(Pt{X: x, Y: 0}, 0, -1, l)
+		tick(Pt{X: x, Y: t.H}, 0, 1, l)
 	}
 	for y := 0.0; y <= t.H; y += 100 {
 		l := 4 * s
 		if math.Mod(y, 600) == 0 {
 			l = 9 * s
 		}
-		tick(Pt{0, y}, -1, 0, l)
-		tick(Pt{t.W, y}, 1, 0, l)
+		tick(Pt{X: 0, Y: y}, -1, 0, l)
+		tick(Pt{X: t.W, Y: y}, 1, 0, l)
 	}
 	cv.Flush()
 	if 600*z < 28*s {
@@ -797,15 +797,15 @@ func (t *Terrain) drawRim(img *ebiten.Image, cv *Canvas, cam *Camera, tr func(Pt
 	}
 	southGap, westGap := plaque("south"), plaque("west")
 	for x := 600.0; x < t.W; x += 600 {
-		px, py := tr(Pt{x, t.H})
-		if cx, _ := tr(Pt{t.W / 2, 0}); math.Abs(px-cx) < southGap {
+		px, py := tr(Pt{X: x, Y: t.H})
+		if cx, _ := tr(Pt{X: t.W / 2, Y: 0}); math.Abs(px-cx) < southGap {
 			continue
 		}
 		drawText(img, fmt.Sprintf("%d\"", int(x/100)), face, px, py+11*s, Fade(edgeInk, 0.6), text.AlignCenter, text.AlignStart, 0)
 	}
 	for y := 600.0; y < t.H; y += 600 {
-		px, py := tr(Pt{0, y})
-		if _, cy := tr(Pt{0, t.H / 2}); math.Abs(py-cy) < westGap {
+		px, py := tr(Pt{X: 0, Y: y})
+		if _, cy := tr(Pt{X: 0, Y: t.H / 2}); math.Abs(py-cy) < westGap {
 			continue
 		}
 		drawText(img, fmt.Sprintf("%d\"", int(y/100)), face, px-12*s, py, Fade(edgeInk, 0.6), text.AlignEnd, text.AlignCenter, 0)
@@ -823,13 +823,13 @@ func (t *Terrain) drawLabels(img *ebiten.Image, cam *Camera, tr func(Pt) (float6
 		var dx, dy, rot float64
 		switch edge {
 		case "north":
-			p, dy = Pt{t.W / 2, 0}, -1
+			p, dy = Pt{X: t.W / 2, Y: 0}, -1
 		case "south":
-			p, dy = Pt{t.W / 2, t.H}, 1
+			p, dy = Pt{X: t.W / 2, Y: t.H}, 1
 		case "east":
-			p, dx, rot = Pt{t.W, t.H / 2}, 1, math.Pi/2
+			p, dx, rot = Pt{X: t.W, Y: t.H / 2}, 1, math.Pi/2
 		case "west":
-			p, dx, rot = Pt{0, t.H / 2}, -1, -math.Pi/2
+			p, dx, rot = Pt{X: 0, Y: t.H / 2}, -1, -math.Pi/2
 		default:
 			continue
 		}
@@ -855,13 +855,13 @@ func (t *Terrain) drawLabels(img *ebiten.Image, cam *Camera, tr func(Pt) (float6
 			}
 		case len(f.path) >= 2 && !f.kind.Road:
 			a, b := f.path[0], f.path[1]
-			at = Pt{(a.X + b.X) / 2, (a.Y+b.Y)/2 + f.width}
+			at = Pt{X: (a.X + b.X) / 2, Y: (a.Y+b.Y)/2 + f.width}
 		default:
 			continue
 		}
 		if f.kind.Name == "trench" {
 			_, y0, x1, _ := bounds(f.poly)
-			at = Pt{x1 + 40, y0 + 120}
+			at = Pt{X: x1 + 40, Y: y0 + 120}
 		}
 		x, y := tr(at)
 		clr := labelInk

@@ -1,0 +1,353 @@
+package game
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pelennor/engine"
+	"pelennor/engine/rules"
+	"pelennor/game/input"
+	"pelennor/game/ui"
+)
+
+// panelItems lays out the buttons of the context panel.
+func (b *Battle) panelLayout(a *App) {
+	s := a.Theme.Scale
+	in := b.info.Inset(14 * s)
+	g := b.M.G
+	// Buttons are kept from frame to frame (a click spans frames); only
+	// their places and labels are laid out again.
+	nf, nr := 0, 0
+	fight := func(r ui.Rect) {
+		if nf == len(b.fights) {
+			b.fights = append(b.fights, ui.Button{Label: "Fight", Small: true})
+		}
+		b.fights[nf].Rect = r
+		nf++
+	}
+	ret := func(label string, r ui.Rect, id int) {
+		if nr == len(b.returns) {
+			b.returns = append(b.returns, ui.Button{Small: true})
+			b.returnIDs = append(b.returnIDs, 0)
+		}
+		b.returns[nr].Rect, b.returns[nr].Label, b.returnIDs[nr] = r, label, id
+		nr++
+	}
+	defer func() { b.fights, b.returns, b.returnIDs = b.fights[:nf], b.returns[:nr], b.returnIDs[:nr] }()
+	switch g.Phase() {
+	case engine.PhaseClose:
+		y := in.Y + 40*s
+		if g.Declarations() != nil {
+			b.merry.Rect = ui.R(in.X, y, in.W, 40*s)
+			y += 50 * s
+		} else {
+			b.merry.Rect = ui.Rect{}
+		}
+		for range g.Combats() {
+			fight(ui.R(in.Right()-84*s, y+8*s, 84*s, 34*s))
+			y += 74 * s
+		}
+		b.resolveAll.Rect = ui.R(in.X, in.Bottom()-42*s, in.W, 42*s)
+	case engine.PhaseDistant, engine.PhaseReply:
+		b.shoot.Rect = ui.R(in.X, in.Bottom()-42*s, in.W*0.62, 42*s)
+		b.cancelShot.Rect = ui.R(in.X+in.W*0.66, in.Bottom()-42*s, in.W*0.34, 42*s)
+	case engine.PhaseMove:
+		if b.replay {
+			break
+		}
+		y := in.Bottom() - 36*s
+		// Offer only what may come on now (the controller's Offers).
+		for _, o := range b.Offers(3) {
+			ret(o.Verb+" "+b.M.ElementName(o.ID), ui.R(in.X, y, in.W, 32*s), o.ID)
+			y -= 38 * s
+		}
+	}
+}
+
+func asIllegal(err error, out **engine.IllegalError) bool {
+	ie, ok := err.(*engine.IllegalError)
+	if ok {
+		*out = ie
+	}
+	return ok
+}
+
+func (b *Battle) updatePanelButtons(a *App, f *input.Frame) {
+	b.panelLayout(a)
+	g := b.M.G
+	switch g.Phase() {
+	case engine.PhaseClose:
+		if g.Declarations() != nil && b.merry.Update(f) {
+			b.do(a, b.Declare())
+			return
+		}
+		for i := range b.fights {
+			if b.fights[i].Update(f) {
+				b.do(a, b.Fight(i))
+				return
+			}
+		}
+		all, label := b.FightAll()
+		b.resolveAll.Label = label
+		if b.resolveAll.Update(f) {
+			b.do(a, all)
+		}
+	case engine.PhaseDistant, engine.PhaseReply:
+		b.shoot.Disabled = !b.MayShoot()
+		b.shoot.Label = b.ShotVerb()
+		if b.shoot.Update(f) {
+			b.do(a, b.Shoot())
+			return
+		}
+		if b.cancelShot.Update(f) {
+			b.Cancel()
+		}
+	case engine.PhaseMove:
+		for i := range b.returns {
+			if b.returns[i].Update(f) {
+				b.do(a, b.StartPlacing(b.returnIDs[i]))
+				return
+			}
+		}
+	}
+}
+
+// drawSide draws the context panel and the log.
+func (b *Battle) drawSide(a *App, dst *ebiten.Image) {
+	th := a.Theme
+	s := th.Scale
+	ui.Fill(dst, b.side, ui.Backdrop)
+	ui.Line(dst, b.side.X, b.side.Y, b.side.X, b.side.Bottom(), 2*s, ui.GoldDeep)
+	b.drawContext(a, dst)
+	// The log.
+	ui.Panel(dst, th, b.logR)
+	ui.Text(dst, "Battle log", th.Face(fontSmallCaps, 17), b.logR.X+14*s, b.logR.Y+10*s, ui.GoldBright, ui.Left)
+	ui.Text(dst, fmt.Sprintf("%d entries · wheel to scroll", b.log.Len()), th.Face(fontRegular, 11), b.logR.Right()-14*s, b.logR.Y+14*s, ui.ParchFaint, ui.Right)
+	b.log.Draw(dst, th)
+}
+
+// drawContext draws what the phase needs: the selection, the shot and
+// its odds, or the combats to fight.
+func (b *Battle) drawContext(a *App, dst *ebiten.Image) {
+	th := a.Theme
+	s := th.Scale
+	g := b.M.G
+	b.panelLayout(a)
+	var title string
+	switch g.Phase() {
+	case engine.PhaseDeploy:
+		title = "Deployment"
+	case engine.PhaseMove:
+		title = "Movement"
+	case engine.PhaseDistant:
+		title = "Shooting and magic"
+	case engine.PhaseReply:
+		title = "Return shooting"
+	case engine.PhaseClose:
+		title = "Close combat"
+	default:
+		title = "The battle is over"
+	}
+	if b.replay {
+		title = "Replay"
+	}
+	in := ui.PanelTitle(dst, th, b.info, title)
+	if b.replay {
+		b.drawViewNote(a, dst, in)
+		if b.lastResult != nil {
+			b.drawResult(a, dst, b.lastResult)
+		}
+		return
+	}
+	body, bold, small := th.Body(), th.Strong(), th.Small()
+	lh := ui.LineHeight(body)
+	y := in.Y
+	para := func(t string, face interface{}, clr color.Color) {
+		f := body
+		if face == "bold" {
+			f = bold
+		} else if face == "small" {
+			f = small
+		} else if face == "italic" {
+			f = th.Face(fontItalic, 14)
+		}
+		for _, l := range ui.Wrap(t, f, in.W) {
+			ui.Text(dst, l, f, in.X, y, clr, ui.Left)
+			y += ui.LineHeight(f)
+		}
+		y += 4 * s
+	}
+	switch g.Phase() {
+	case engine.PhaseDeploy:
+		para("Drag your elements to rearrange them within your deployment zones (shown on the table). Press “Deployment done” when ready.", nil, ui.ParchDim)
+	case engine.PhaseMove:
+		switch {
+		case len(b.Sel) > 1:
+			ok, msg := b.GroupState()
+			clr := ui.Bad
+			if ok {
+				clr = ui.Good
+			}
+			para(fmt.Sprintf("%d elements selected.", len(b.Sel)), "bold", ui.Parchment)
+			para(msg, nil, clr)
+			if ok {
+				para("Drag any of them: the group moves straight ahead; turn the wheel or Q/E to wheel it.", "small", ui.ParchDim)
+			}
+		case len(b.Sel) == 1:
+			b.drawElementInfo(a, dst, ui.R(in.X, y, in.W, in.Bottom()-y), b.Sel[0])
+		default:
+			y = b.drawOrders(a, dst, ui.R(in.X, y, in.W, in.Bottom()-y))
+			para("Drag one of your elements to move it: the ghost shows where it would stand, what it costs and whether it may. Hover over any element for its details.", "small", ui.ParchDim)
+			para("Shift-click, or shift-drag on open ground, to gather a group. Drag the ground or use the arrow keys to look around; the wheel zooms.", "small", ui.ParchFaint)
+		}
+		for i := range b.returns {
+			b.returns[i].Draw(dst, th)
+		}
+	case engine.PhaseDistant, engine.PhaseReply:
+		if b.Shot.Shooter == 0 {
+			para("Click one of your Shooters, Artillery or Magicians: its valid targets light up in red. Click a target to see the odds.", nil, ui.ParchDim)
+			para("Shift-click other shooters to add them as aiders.", "small", ui.ParchFaint)
+			break
+		}
+		para(b.M.ElementName(b.Shot.Shooter), "bold", ui.Parchment)
+		if b.Shot.Target == 0 {
+			para(fmt.Sprintf("%d target%s in reach: click one.", len(b.Shot.Targets), plural(len(b.Shot.Targets))), nil, ui.ParchDim)
+		} else {
+			kind := "shoot"
+			if e, _ := g.Element(b.Shot.Shooter); e.Type == rules.Magicians {
+				kind = "bespell"
+			}
+			para("at "+b.M.ElementName(b.Shot.Target), nil, ui.Parchment)
+			if len(b.Shot.Aiders) > 0 {
+				var names []string
+				for _, id := range b.Shot.Aiders {
+					names = append(names, b.M.ElementName(id))
+				}
+				para("aided by "+strings.Join(names, ", "), "small", ui.ParchDim)
+			}
+			if rep, err := engine.Odds(g, b.Shot.Shooter, b.Shot.Target, kind, b.Shot.Aiders); err == nil {
+				y = b.drawOdds(a, dst, in.X, y, in.W, rep)
+			} else {
+				para(reason(err), nil, ui.Bad)
+			}
+		}
+		b.shoot.Draw(dst, th)
+		b.cancelShot.Draw(dst, th)
+	case engine.PhaseClose:
+		cs := g.Combats()
+		if g.Declarations() != nil {
+			b.merry.Draw(dst, th)
+			y = b.merry.Rect.Bottom() + 10*s
+		}
+		if len(cs) == 0 {
+			para("No close combats remain this bound.", nil, ui.ParchDim)
+		}
+		for i, c := range cs {
+			if i >= len(b.fights) {
+				break
+			}
+			r := ui.R(in.X, b.fights[i].Rect.Y-6*s, in.W, 66*s)
+			if r.Bottom() > b.resolveAll.Rect.Y-6*s {
+				break
+			}
+			ui.RoundRect(dst, r, 5*s, ui.Steel, ui.SteelEdge, 1*s)
+			nf := th.Face(fontBold, 13)
+			tw := r.W - 110*s
+			ui.Text(dst, ui.Ellipsis(b.M.ElementName(c[0]), nf, tw), nf, r.X+10*s, r.Y+6*s, ui.Parchment, ui.Left)
+			ui.Text(dst, ui.Ellipsis("v "+b.M.ElementName(c[1]), nf, tw), nf, r.X+10*s, r.Y+6*s+ui.LineHeight(nf), ui.Parchment, ui.Left)
+			if rep, err := engine.Odds(g, c[0], c[1], "close", nil); err == nil {
+				ui.Text(dst, oddsLine(rep), th.Face(fontRegular, 12), r.X+10*s, r.Y+8*s+2*ui.LineHeight(nf), ui.ParchDim, ui.Left)
+			}
+			b.fights[i].Draw(dst, th)
+		}
+		b.resolveAll.Draw(dst, th)
+	}
+	_ = lh
+	if b.lastResult != nil && g.Phase() != engine.PhaseMove {
+		b.drawResult(a, dst, b.lastResult)
+	}
+}
+
+// drawViewNote fills the context panel of a replay: where it stands,
+// the last action and what it did, and the element selected.
+func (b *Battle) drawViewNote(a *App, dst *ebiten.Image, in ui.Rect) {
+	th := a.Theme
+	s := th.Scale
+	y := in.Y
+	for _, e := range b.viewNote {
+		face := th.Small()
+		x, w := in.X, in.W
+		if e.Indent {
+			x, w = x+12*s, w-12*s
+		} else {
+			face = th.Face(fontBold, 14)
+		}
+		for _, l := range ui.Wrap(e.Text, face, w) {
+			if y+ui.LineHeight(face) > in.Bottom() {
+				return
+			}
+			ui.Text(dst, l, face, x, y, e.Colour, ui.Left)
+			y += ui.LineHeight(face)
+		}
+		y += 2 * s
+	}
+	if len(b.Sel) == 1 && y+60*s < in.Bottom() {
+		y += 8 * s
+		ui.Line(dst, in.X, y, in.Right(), y, 1*s, ui.Alpha(ui.Gold, 0.4))
+		b.drawElementInfo(a, dst, ui.R(in.X, y+8*s, in.W, in.Bottom()-y-8*s), b.Sel[0])
+	}
+}
+
+// drawOrders lists the acting side's commands: PIPs left and how many
+// of their elements have moved.
+func (b *Battle) drawOrders(a *App, dst *ebiten.Image, r ui.Rect) float64 {
+	th := a.Theme
+	s := th.Scale
+	g := b.M.G
+	side := b.acting()
+	cmds := g.Commands()
+	moved, total := map[int]int{}, map[int]int{}
+	for _, e := range g.Elements() {
+		if e.OnTable() && e.Type != rules.Stronghold {
+			total[e.Cmd]++
+			if e.Moved {
+				moved[e.Cmd]++
+			}
+		}
+	}
+	y := r.Y
+	nf, sf := th.Face(fontBold, 14), th.Face(fontRegular, 12)
+	for ci, spec := range b.M.Sc.Commands {
+		if spec.Side != b.M.Sc.Sides[side].ID {
+			continue
+		}
+		c := cmds[ci]
+		row := ui.R(r.X, y, r.W, 44*s)
+		ui.RoundRect(dst, row, 5*s, ui.Steel, ui.SteelLight, 1*s)
+		ui.RoundRect(dst, ui.R(row.X, row.Y, 5*s, row.H), 2*s, b.colours[ci], ui.Transparent, 0)
+		ui.Text(dst, spec.Name, nf, row.X+14*s, row.Y+5*s, ui.Parchment, ui.Left)
+		var st string
+		var clr color.Color = ui.ParchDim
+		switch {
+		case total[ci] == 0:
+			st, clr = "not on the table", ui.ParchFaint
+		case c.Broken:
+			st, clr = "broken: every move costs 1 more", ui.Bad
+		case !c.Active:
+			st, clr = "inactive: may not move yet", ui.Info
+		default:
+			st = fmt.Sprintf("%d of %d elements moved", moved[ci], total[ci])
+		}
+		ui.Text(dst, st, sf, row.X+14*s, row.Y+6*s+ui.LineHeight(nf), clr, ui.Left)
+		if c.Die > 0 && total[ci] > 0 {
+			pf := th.Face(fontBold, 20)
+			ui.TextMid(dst, fmt.Sprint(c.PIPs), pf, row.Right()-14*s, row.CY()-4*s, ui.GoldBright, ui.Right)
+			ui.Text(dst, "PIPs", th.Face(fontRegular, 10), row.Right()-14*s, row.CY()+7*s, ui.ParchDim, ui.Right)
+		}
+		y += row.H + 6*s
+	}
+	return y + 6*s
+}

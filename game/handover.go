@@ -1,0 +1,186 @@
+package game
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pelennor/engine"
+	"pelennor/game/control"
+	"pelennor/game/input"
+	"pelennor/game/render"
+	"pelennor/game/ui"
+)
+
+// Handover hides the table between bounds in hotseat play, until the
+// next player is at the screen.
+type Handover struct {
+	m       *Match
+	side    int
+	title   string
+	summary []ui.LogEntry
+	begin   ui.Button
+	// watch replays the last bound; export writes a turn file (play by
+	// e-mail).
+	watch, export ui.Button
+	lastFrom      int // where the last bound began, in actions; -1 if none
+}
+
+// NewHandover returns the hand-over screen for side (-1: whoever acts).
+func NewHandover(a *App, m *Match, side int, _ *Battle) *Handover {
+	bound, acting := m.G.ToAct()
+	if side < 0 {
+		side = acting
+	}
+	h := &Handover{m: m, side: side}
+	name := m.Names[side]
+	switch {
+	case m.G.Phase() == engine.PhaseDeploy:
+		h.title = fmt.Sprintf("%s deploy: pass to %s", m.SideName(side), name)
+	case acting != bound:
+		h.title = fmt.Sprintf("%s return shooting: pass to %s", m.SideName(side), name)
+	default:
+		h.title = fmt.Sprintf("%s' bound: pass to %s", m.SideName(side), name)
+		if !strings.HasSuffix(m.SideName(side), "s") {
+			h.title = fmt.Sprintf("%s's bound: pass to %s", m.SideName(side), name)
+		}
+	}
+	h.begin = ui.Button{Label: "I am " + name + " — take command", Primary: true, Key: ebiten.KeySpace, KeyLabel: "Space"}
+	h.summary = summarise(m)
+	h.watch = ui.Button{Label: "Watch last bound", Key: ebiten.KeyW, KeyLabel: "W"}
+	h.export = ui.Button{Label: "Export turn file", Key: ebiten.KeyE, KeyLabel: "E"}
+	h.lastFrom = -1
+	if m.H != nil && m.G.Bound() > 1 {
+		h.lastFrom = m.BoundStart(m.G.Bound() - 1)
+	}
+	h.watch.Disabled = h.lastFrom < 0
+	h.export.Disabled = m.H == nil
+	return h
+}
+
+// summarise picks what the arriving player should know: the last bound's
+// combats, losses and events, and this bound's dice so far.
+func summarise(m *Match) []ui.LogEntry {
+	var out []ui.LogEntry
+	b := m.G.Bound()
+	moves := map[string]int{}
+	var order []string
+	add := func(evs []engine.Event, heading string) {
+		if len(evs) == 0 {
+			return
+		}
+		out = append(out, ui.LogEntry{Text: heading, Colour: ui.GoldBright})
+		for _, e := range evs {
+			var clr color.Color
+			switch e.Kind {
+			case engine.EvMoved:
+				n := m.Sc.Commands[cmdOf(m, e.ID)].Name
+				if moves[n] == 0 {
+					order = append(order, n)
+				}
+				moves[n]++
+				continue
+			case engine.EvCombat:
+				clr = color.RGBA{0xff, 0xb0, 0x6a, 0xff}
+			case engine.EvDestroyed, engine.EvBroken, engine.EvSorcery, engine.EvFled:
+				clr = ui.Bad
+			case engine.EvScenario, engine.EvArrived, engine.EvGameOver:
+				clr = ui.Info
+			case engine.EvPIPs, engine.EvRecoiled:
+				clr = ui.Parchment
+			default:
+				continue
+			}
+			out = append(out, ui.LogEntry{Text: e.Describe(), Colour: clr, Indent: true})
+		}
+		for _, n := range order {
+			out = append(out, ui.LogEntry{Text: fmt.Sprintf("%s made %d move%s", n, moves[n], plural(moves[n])), Colour: ui.ParchDim, Indent: true})
+		}
+		moves, order = map[string]int{}, nil
+	}
+	if b > 1 {
+		add(m.BoundEvents(b-1), fmt.Sprintf("Bound %d", b-1))
+	}
+	add(m.BoundEvents(b), fmt.Sprintf("Bound %d so far", b))
+	return out
+}
+
+func cmdOf(m *Match, id int) int {
+	e, _ := m.G.Element(id)
+	return e.Cmd
+}
+
+// Update waits for the player.
+func (h *Handover) Update(a *App, f *input.Frame) error {
+	h.layout(a)
+	switch {
+	case h.begin.Update(f) || commanded(f, control.CmdConfirm, anyScene):
+		a.Pop()
+	case h.watch.Update(f):
+		a.Push(NewViewer(a, h.m, ViewLastBound, h.lastFrom))
+	case h.export.Update(f):
+		a.Push(NewExportDialog(a, h.m))
+	}
+	return nil
+}
+
+func (h *Handover) layout(a *App) ui.Rect {
+	s := a.Theme.Scale
+	w, ht := math.Min(a.W-60*s, 860*s), math.Min(a.H-80*s, 640*s)
+	p := ui.R(a.W/2-w/2, a.H/2-ht/2, w, ht)
+	h.begin.Rect = ui.R(p.CX()-170*s, p.Bottom()-30*s-54*s, 340*s, 54*s)
+	bw := (p.W - 60*s - 340*s - 24*s) / 2
+	h.watch.Rect = ui.R(p.X+30*s, h.begin.Rect.Y+6*s, bw, 42*s)
+	h.export.Rect = ui.R(h.begin.Rect.Right()+12*s, h.begin.Rect.Y+6*s, bw, 42*s)
+	return p
+}
+
+// Draw hides the table behind the hand-over card.
+func (h *Handover) Draw(a *App, dst *ebiten.Image) {
+	p := h.layout(a)
+	th := a.Theme
+	s := th.Scale
+	theBackdrop.draw(dst)
+	ui.Fill(dst, ui.R(0, 0, a.W, a.H), ui.Alpha(ui.Backdrop, 0.45))
+	ui.Panel(dst, th, p)
+	// A banner in the side's first command colour.
+	clr := render.RGB(0x88, 0x88, 0x88)
+	for _, c := range h.m.Sc.Commands {
+		if c.Side == h.m.Sc.Sides[h.side].ID {
+			if v, ok := render.ParseHex(c.Colour); ok {
+				clr = v
+			}
+			break
+		}
+	}
+	cv := render.NewCanvas(dst)
+	render.Banner(cv, p.X+46*s, p.Y+110*s, 84*s, clr)
+	cv.Flush()
+	ui.Text(dst, fmt.Sprintf("BOUND %d", h.m.G.Bound()), th.Face(fontSmallCaps, 18), p.X+110*s, p.Y+30*s, ui.Gold, ui.Left)
+	big := th.Face(fontSmallCaps, 34)
+	y := p.Y + 56*s
+	for _, l := range ui.Wrap(h.title, big, p.W-140*s) {
+		ui.Text(dst, l, big, p.X+110*s, y, ui.GoldBright, ui.Left)
+		y += ui.LineHeight(big)
+	}
+	ui.Text(dst, "The other player looks away: the table is hidden until you take command.", th.Face(fontItalic, 15), p.X+110*s, y+4*s, ui.ParchDim, ui.Left)
+	y += 40 * s
+	ui.Line(dst, p.X+30*s, y, p.Right()-30*s, y, 1*s, ui.Alpha(ui.Gold, 0.5))
+	y += 12 * s
+	ui.Text(dst, "What happened", th.Face(fontSmallCaps, 17), p.X+30*s, y, ui.Gold, ui.Left)
+	y += 28 * s
+	lg := ui.Log{Rect: ui.R(p.X+24*s, y, p.W-48*s, h.begin.Rect.Y-y-16*s)}
+	for _, e := range h.summary {
+		lg.Add(e)
+	}
+	if len(h.summary) == 0 {
+		lg.Add(ui.LogEntry{Text: "The battle is about to begin.", Colour: ui.ParchDim})
+	}
+	lg.Draw(dst, th)
+	h.begin.Draw(dst, th)
+	h.watch.Draw(dst, th)
+	h.export.Draw(dst, th)
+}

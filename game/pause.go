@@ -1,0 +1,117 @@
+package game
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pelennor/game/control"
+	"pelennor/game/input"
+	"pelennor/game/ui"
+)
+
+// Pause is the in-battle menu.
+type Pause struct {
+	b                                       *Battle
+	resume, save, load, export, log, replay ui.Button
+	settings, keys, leave                   ui.Button
+}
+
+// NewPause returns the in-battle menu.
+func NewPause(a *App, b *Battle) *Pause {
+	return &Pause{b: b,
+		resume:   keyed(ui.Button{Label: "Back to the battle", Primary: true}, control.CmdBack),
+		save:     ui.Button{Label: "Save the battle…", KeyLabel: keyLabel(control.CmdSave)},
+		load:     ui.Button{Label: "Load a battle…"},
+		export:   ui.Button{Label: "Export a turn file…"},
+		log:      ui.Button{Label: "Battle log as Markdown"},
+		replay:   ui.Button{Label: "Watch the replay"},
+		settings: ui.Button{Label: "Settings"},
+		keys:     keyed(ui.Button{Label: "Keys"}, control.CmdHelp),
+		leave:    ui.Button{Label: "Leave to the main menu", Danger: true},
+	}
+}
+
+// Overlay: the battle stays visible beneath.
+func (p *Pause) Overlay() bool { return true }
+
+func (p *Pause) buttons() []*ui.Button {
+	return []*ui.Button{&p.resume, &p.save, &p.load, &p.export, &p.log, &p.replay, &p.settings, &p.keys, &p.leave}
+}
+
+func (p *Pause) layout(a *App) ui.Rect {
+	s := a.Theme.Scale
+	bs := p.buttons()
+	h, gap := 44*s, 10*s
+	hs := make([]float64, len(bs))
+	for i := range hs {
+		hs[i] = h
+	}
+	total := float64(len(bs))*h + float64(len(bs)-1)*gap
+	r := ui.R(a.W/2-210*s, a.H/2-(total+110*s)/2, 420*s, total+110*s)
+	rows := ui.R(r.X+30*s, r.Y+76*s, r.W-60*s, total).Stack(gap, hs...)
+	for i, b := range bs {
+		b.Rect = rows[i]
+	}
+	return r
+}
+
+// Update handles the menu.
+func (p *Pause) Update(a *App, f *input.Frame) error {
+	p.layout(a)
+	m := p.b.M
+	// A turn file is sent when a bound has ended, before the next one is
+	// touched (or when the battle is over).
+	p.export.Disabled = m.H == nil || (m.G.Winner() < 0 && m.BoundStart(m.G.Bound()) != len(m.Actions))
+	if commanded(f, control.CmdSave, anyScene) {
+		a.Replace(NewSaveDialog(a, m))
+		return nil
+	}
+	switch {
+	case p.resume.Update(f):
+		a.Pop()
+	case p.save.Update(f):
+		a.Replace(NewSaveDialog(a, m))
+	case p.load.Update(f):
+		a.Pop()
+		a.Push(NewLoadScreen(a))
+	case p.export.Update(f):
+		a.Replace(NewExportDialog(a, m))
+	case p.log.Update(f):
+		a.Pop()
+		exportLog(a, m)
+	case p.replay.Update(f):
+		a.Pop()
+		v := NewViewer(a, m, ViewReplay, 0)
+		v.live = true
+		a.Push(v)
+	case p.settings.Update(f):
+		a.Push(NewSettingsScene(a))
+	case p.keys.Update(f):
+		a.Push(NewKeys(a))
+	case p.leave.Update(f):
+		a.Reset(NewTitle(a))
+		// Every action is already kept (App.track): say so, or that it
+		// could not be.
+		switch {
+		case m.H == nil:
+		case m.keepErr != nil:
+			a.Toast("The battle could not be kept ("+m.keepErr.Error()+"): Continue resumes its last autosave", ui.Bad)
+		default:
+			a.Toast("The battle is kept as it stands: Continue resumes it", ui.Info)
+		}
+	}
+	return nil
+}
+
+// Draw draws the menu.
+func (p *Pause) Draw(a *App, dst *ebiten.Image) {
+	r := p.layout(a)
+	th := a.Theme
+	ui.Fill(dst, ui.R(0, 0, a.W, a.H), ui.Alpha(color.Black, 0.45))
+	ui.Panel(dst, th, r)
+	ui.Text(dst, "Paused", th.Face(fontSmallCaps, 26), r.CX(), r.Y+24*th.Scale, ui.GoldBright, ui.Center)
+	for _, b := range p.buttons() {
+		b.Draw(dst, th)
+	}
+}
