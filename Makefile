@@ -6,7 +6,7 @@ export PATH := $(if $(shell command -v go),$(PATH),/usr/local/go/bin:$(PATH))
 
 WASM_PATH := PATH="$$(go env GOROOT)/lib/wasm:$$PATH"
 
-.PHONY: deps test run hott bench fuzz clean web serve
+.PHONY: deps test check run hott bench fuzz clean web serve
 
 deps:
 	scripts/deps.sh engine game browser
@@ -25,6 +25,14 @@ test: deps
 	HOTT_E2E=require go test -count=1 ./web/e2e/...
 	GOARCH=386 go test ./engine/...
 	$(WASM_PATH) GOOS=js GOARCH=wasm go test ./engine/... ./game/store/... ./game/saves/...
+
+# A fast check without a display or a browser: formatting, vet, and the
+# tests of every package that needs neither (the engine, the command-line
+# tool, the game's controller and table conversions).
+check:
+	@test -z "$$(gofmt -l .)" || { echo "gofmt -l: not formatted:"; gofmt -l .; exit 1; }
+	go vet ./...
+	go test $$(go list ./... | grep -v -e '/game' -e '/cmd/pelennor' -e '/assets' -e '/web/e2e') ./game/control/... ./game/table/...
 
 # The desktop game, on the embedded Pelennor scenario.
 run: deps
