@@ -30,6 +30,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"pelennor/game/sound"
 	"pelennor/game/ui"
 )
 
@@ -51,6 +52,9 @@ func Hook(a *App) ebiten.Game {
 	}
 	return h.gate
 }
+
+// The sounds are synthesised after the first frame is shown (sound.Defer).
+func init() { sound.Defer() }
 
 // installTestHook adds the tests' calls (hook_e2e_js.go), when built in.
 var installTestHook func(h *hooked)
@@ -280,6 +284,7 @@ func (h *hooked) Draw(screen *ebiten.Image) {
 		h.obj.Get("timing").Set("firstFrame", now)
 		h.obj.Set("ready", true)
 		h.dispatch("hott:ready", map[string]any{"firstFrame": now.Float()})
+		sound.Begin()
 	}
 }
 
