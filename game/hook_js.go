@@ -39,6 +39,7 @@ import (
 func Hook(a *App) ebiten.Game {
 	h := &hooked{App: a, obj: js.Global().Get("Object").New()}
 	h.install()
+	h.obj.Get("timing").Set("hooked", js.Global().Get("performance").Call("now")) // the App made
 	if installTestHook != nil {
 		installTestHook(h)
 	}
@@ -274,6 +275,9 @@ func (h *hooked) dispatch(event string, detail map[string]any) {
 // Draw draws the game, answers pending screenshots, and marks the hook
 // ready after the first frame.
 func (h *hooked) Draw(screen *ebiten.Image) {
+	if h.drawn == 0 {
+		h.obj.Get("timing").Set("drawStart", js.Global().Get("performance").Call("now"))
+	}
 	h.App.Draw(screen)
 	h.drawn++
 	if len(h.shots) > 0 {

@@ -1214,6 +1214,7 @@ func TestFirstFrameTiming(t *testing.T) {
 			tb.eval(`hott.timing`, &timing)
 			first[k] = append(first[k], timing["firstFrame"])
 			inst[k] = append(inst[k], timing["instantiated"])
+			t.Logf("%s: %v", s.name, timing)
 			chromedp.Cancel(ctx)
 			srv.Close()
 		}
