@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pelennor/game/input"
+	"pelennor/game/store"
 	"pelennor/game/ui"
 )
 
@@ -14,8 +15,9 @@ import (
 // it, and the game draws again only when something can have changed: input
 // (a key, a button, the wheel, a touch, the pointer moving), for a few
 // ticks after it (hovers and presses settle), a new screen or window size,
-// toasts showing, an animation, a replay playing, a caret blinking, or a
-// caller's reason (the browser hook's pending screenshot). An idle battle
+// toasts showing, an animation, a replay playing, a caret blinking, the
+// browser's answer on keeping the saves, or a caller's reason (the browser
+// hook's pending screenshot or a job run from the page). An idle battle
 // costs no drawing at all, which is what a laptop's battery wants.
 
 // idleLinger is how many ticks the game keeps drawing after the last input.
@@ -45,6 +47,7 @@ type IdleGate struct {
 	w, h   int // the layout drawn last
 	x, y   float64
 	first  bool
+	stored store.Persistence // the browser's answer on keeping the saves, shown on the load screen
 	// Drawn counts the frames actually drawn (tests).
 	Drawn int
 }
@@ -136,7 +139,10 @@ func (ig *IdleGate) due(screen *ebiten.Image) bool {
 	b := screen.Bounds()
 	a := ig.app
 	top, depth := a.Top(), len(a.scenes)
-	due := ig.first || ig.linger > 0 || b.Dx() != ig.w || b.Dy() != ig.h ||
+	// The browser answers about keeping the saves when it will, with no
+	// input: the load screen's notice changes then.
+	stored := store.Persisted()
+	due := ig.first || ig.linger > 0 || b.Dx() != ig.w || b.Dy() != ig.h || stored != ig.stored ||
 		top != ig.top || depth != ig.depth || len(a.Toasts()) > 0 ||
 		ig.More != nil && ig.More()
 	for _, s := range a.scenes {
@@ -151,7 +157,7 @@ func (ig *IdleGate) due(screen *ebiten.Image) bool {
 		due = true
 	}
 	ig.first = false
-	ig.w, ig.h, ig.top, ig.depth = b.Dx(), b.Dy(), top, depth
+	ig.w, ig.h, ig.top, ig.depth, ig.stored = b.Dx(), b.Dy(), top, depth, stored
 	return due
 }
 
