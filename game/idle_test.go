@@ -85,3 +85,28 @@ func TestIdleGateAnimation(t *testing.T) {
 		t.Errorf("an animation drew %d of 10 frames", g.Drawn-before)
 	}
 }
+
+// A focused text field's caret blinks: its screen is drawn every frame,
+// and an unfocused one is not.
+func TestIdleGateTyping(t *testing.T) {
+	t.Cleanup(func() { ebiten.SetScreenClearedEveryFrame(true) })
+	a, err := New(Options{Mute: true, Catalog: catalog, Input: input.NewScript(), Storage: hookMemStorage()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := NewIdleGate(a, a)
+	st := NewSetup(a)
+	a.Push(st)
+	for _, focused := range []bool{false, true} {
+		st.p1.Focused = focused
+		ebitest.Run(t, g, 2*idleLinger)
+		before := g.Drawn
+		ebitest.Run(t, g, 30)
+		if drew := g.Drawn - before; focused && drew != 30 || !focused && drew != 0 {
+			t.Errorf("focused %v: %d of 30 frames drawn", focused, drew)
+		}
+	}
+	if typing(NewTitle(a)) {
+		t.Error("the title has no text field, yet is typing")
+	}
+}
