@@ -55,7 +55,8 @@ fuzz:
 # The browser build, ready for any static host (docs/web.md): the game as
 # WebAssembly (with a gzip -9 copy beside it for servers that send
 # precompressed files), Go's wasm_exec.js, and the loader page with the
-# module's size written in for its progress bar.
+# module's size written in for its progress bar. Built without the e2e tag:
+# the tests' calls on window.hott (game/hook_e2e_js.go) stay out of it.
 web:
 	@mkdir -p dist/web
 	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o dist/web/game.wasm ./cmd/pelennor

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"io/fs"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -157,13 +158,10 @@ func NewExportDialog(a *App, m *Match) *FieldDialog {
 		if err != nil {
 			return err
 		}
-		a.Toast("Turn file written to "+where+": send it to your opponent", ui.Good)
+		a.Toast(fmt.Sprintf(exportWords.turnDone, where), ui.Good)
 		return nil
 	})
-	d.notes = []string{
-		"Play by e-mail: send this file to your opponent. They open it (Load on the title screen, or pelennor -load FILE), watch your bound, play theirs and send a turn file back.",
-		"A bare name is written into the saves folder; a path (~/ for your home) anywhere else.",
-	}
+	d.notes = slices.Clone(exportWords.turnNotes[:])
 	if m.H != nil && m.H.Own() >= 0 {
 		d.notes[1] = "Your secret for this match stays on this computer: the file reveals only what your opponent needs for the dice of their part, none of yours to come."
 		if k := m.H.KeyedDice(); !k.Committed() {

@@ -119,12 +119,17 @@ func (a *App) turnPath(m *Match) string {
 			name = store.SafeName(m.Sc.ID+"-invitation", 80) + saves.TurnExt
 		}
 	}
+	if inBrowser {
+		return name // downloaded under this name, and kept among the saves
+	}
 	return store.Where(a.storage.Saves, name)
 }
 
 // ExportTurn writes the match as a turn file for play by e-mail. A bare
 // name goes into the saves folder; a path is written where it says
-// ("~/" is the home directory). It returns where the file went.
+// ("~/" is the home directory). It returns where the file went. In the
+// browser the file is kept among the saves and downloaded to the device
+// under its name, which is returned (exportWords says so).
 func (a *App) ExportTurn(m *Match, path string) (string, error) {
 	if m.H == nil {
 		return "", errors.New("a replay cannot be exported: play from here first")
@@ -143,6 +148,16 @@ func (a *App) ExportTurn(m *Match, path string) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if inBrowser {
+		name := filepath.Base(filepath.ToSlash(path))
+		if err := store.CheckName(name); err != nil {
+			return "", err
+		}
+		if err := a.storage.Saves.Put(name, data); err != nil {
+			return "", err
+		}
+		return name, download(name, data)
+	}
 	if !strings.ContainsAny(path, `/\`) && path != "~" {
 		if err := store.CheckName(path); err != nil {
 			return "", err
@@ -159,7 +174,8 @@ func (a *App) ExportTurn(m *Match, path string) (string, error) {
 }
 
 // ExportLog writes the battle log as Markdown next to the saves and
-// returns where.
+// returns where; in the browser it is also downloaded, and its name
+// returned.
 func (a *App) ExportLog(m *Match) (string, error) {
 	h := m.H
 	if h == nil {
@@ -176,6 +192,9 @@ func (a *App) ExportLog(m *Match) (string, error) {
 	name := store.SafeName(base, 80) + " log" + saves.MdExt
 	if err := a.storage.Saves.Put(name, []byte(text)); err != nil {
 		return "", err
+	}
+	if inBrowser {
+		return name, download(name, []byte(text))
 	}
 	return store.Where(a.storage.Saves, name), nil
 }

@@ -2,22 +2,19 @@
 
 package game
 
-// window.hott: the browser build's hook for tests and for the page
-// (web/index.html). DESIGN.md §7.4, docs/web.md.
+// window.hott: what the browser build's page (web/index.html) calls, and
+// what it is told. DESIGN.md §7.4, docs/web.md.
 //
 //	hott.ready             true once the first frame (the title) is drawn
 //	hott.timing            performance.now() at the page's steps and firstFrame
-//	hott.frame()           updates so far
-//	hott.state()           HookState (hook_state.go) as an object
-//	hott.pagePos(id, d)    element id's centre, d paces ahead of it if given, in page CSS pixels
-//	hott.toPage(x, y)      a table point (paces) in page CSS pixels
-//	hott.button(label)     the centre of the top screen's button with that label, in page CSS pixels
-//	hott.newGame(opts)     Promise: a hotseat battle {scenario, seed, p1, p2, deploy}
-//	hott.shot()            Promise: the next frame as a PNG data URL (ReadPixels)
 //	hott.exportSave()      {name, data} of the battle in play, or {error}
 //	hott.importSave(n, t)  Promise: opens a save or turn file's text and keeps it; {error} if it cannot
 //	hott.files()           [{area, name, size, modified}] the files kept (saves, autosave, exports)
 //	hott.file(area, name)  {name, data} of a kept file, or {error}
+//
+// The tests' own calls (hott.state(), hott.shot() and the rest) are in
+// hook_e2e_js.go, built only with the e2e tag (web/e2e builds with it;
+// make web does not), so the shipped build carries none of them.
 //
 // JavaScript calls into Go on the page's event loop, while the game runs
 // in requestAnimationFrame callbacks: what must happen inside the game
@@ -25,37 +22,106 @@ package game
 // Update or Draw and answered with a Promise.
 
 import (
-	"bytes"
-	"encoding/base64"
 	"encoding/json"
 	"fmt"
-	"image"
-	"image/png"
 	"math"
 	"strings"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"pelennor/game/sound"
 	"pelennor/game/ui"
 )
 
-// Hook returns the game with window.hott installed.
+// Hook returns the game with window.hott installed, drawn only when
+// something changed (idle.go).
 func Hook(a *App) ebiten.Game {
 	h := &hooked{App: a, obj: js.Global().Get("Object").New()}
 	h.install()
-	return h
+	h.obj.Get("timing").Set("hooked", js.Global().Get("performance").Call("now")) // the App made
+	if installTestHook != nil {
+		installTestHook(h)
+	}
+	js.Global().Set("hott", h.obj)
+	h.gate = NewIdleGate(a, h)
+	// A screenshot asked for, or a job run from the page, is drawn.
+	h.gate.More = func() bool {
+		more := len(h.shots) > 0 || h.ranJobs
+		h.ranJobs = false
+		return more
+	}
+	return h.gate
+}
+
+// The sounds are synthesised after the first frame is shown (sound.Defer).
+func init() { sound.Defer() }
+
+// installTestHook adds the tests' calls (hook_e2e_js.go), when built in.
+var installTestHook func(h *hooked)
+
+// inBrowser is true here: there is nothing to quit to, and exported files
+// are downloaded.
+const inBrowser = true
+
+// exportWords are what the game says of an exported turn file and log.
+var exportWords = struct {
+	turnDone, logDone string // %s: the name downloaded
+	turnNotes         [2]string
+}{
+	turnDone: "Downloaded as %s: your opponent opens it with Import a save… on the title screen",
+	logDone:  "Battle log downloaded as %s",
+	turnNotes: [2]string{
+		"Play by e-mail: the file is downloaded to this device; send it to your opponent. They open it with Import a save… on the title screen, watch your bound, play theirs and send a turn file back.",
+		"A copy stays in this browser: Export a save… on the title screen downloads it again.",
+	},
+}
+
+// download hands data to the browser as a file download: a Blob behind a
+// clicked <a download>, as the page's Export button does.
+func download(name string, data []byte) (err error) {
+	defer func() {
+		if r := recover(); r != nil { // a js exception: no Blob, no URL
+			err = fmt.Errorf("the browser did not download %s: %v", name, r)
+		}
+	}()
+	g := js.Global()
+	u8 := g.Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(u8, data)
+	typ := "application/json"
+	if strings.HasSuffix(name, ".md") {
+		typ = "text/markdown"
+	}
+	blob := g.Get("Blob").New([]any{u8}, map[string]any{"type": typ})
+	url := g.Get("URL").Call("createObjectURL", blob)
+	doc := g.Get("document")
+	a := doc.Call("createElement", "a")
+	a.Set("href", url)
+	a.Set("download", name)
+	doc.Get("body").Call("appendChild", a)
+	a.Call("click")
+	a.Call("remove")
+	// The download has the Blob once it starts; free it a little later.
+	var revoke js.Func
+	revoke = js.FuncOf(func(js.Value, []js.Value) any {
+		g.Get("URL").Call("revokeObjectURL", url)
+		revoke.Release()
+		return nil
+	})
+	g.Call("setTimeout", revoke, 10000)
+	return nil
 }
 
 type hooked struct {
 	*App
-	obj    js.Value
-	drawn  int
-	jobs   []func()
-	shots  []js.Value // resolve functions
-	scene  string
-	sceneE string // the last scene event sent
-	funcs  []js.Func
+	obj     js.Value
+	gate    *IdleGate
+	drawn   int
+	jobs    []func()
+	ranJobs bool       // jobs ran in this update: draw the frame
+	shots   []js.Value // resolve functions (hook_e2e_js.go)
+	sceneE  string     // the last scene event sent
+	funcs   []js.Func
 }
 
 func (h *hooked) fn(name string, f func(args []js.Value) any) {
@@ -105,78 +171,6 @@ func (h *hooked) install() {
 	} else {
 		h.obj.Set("timing", js.Global().Get("Object").New())
 	}
-	h.fn("frame", func([]js.Value) any { return h.Frame() })
-	h.fn("state", func([]js.Value) any { return toJS(h.HookState()) })
-	h.fn("pagePos", func(args []js.Value) any {
-		if len(args) < 1 {
-			return js.Null()
-		}
-		b := h.topBattle()
-		if b == nil {
-			return js.Null()
-		}
-		e, ok := b.M.G.Element(args[0].Int())
-		if !ok {
-			return js.Null()
-		}
-		p := b.poseOf(e)
-		c := p.Center()
-		if len(args) > 1 && args[1].Type() == js.TypeNumber {
-			f, _ := p.Dirs()
-			d := args[1].Float()
-			c.X, c.Y = c.X+f.X*d, c.Y+f.Y*d
-		}
-		sx, sy := b.Cam.ToScreen(c.X, c.Y)
-		return h.page(sx, sy)
-	})
-	h.fn("toPage", func(args []js.Value) any {
-		if len(args) < 2 {
-			return js.Null()
-		}
-		sx, sy, ok := h.WorldToScreen(args[0].Float(), args[1].Float())
-		if !ok {
-			return js.Null()
-		}
-		return h.page(sx, sy)
-	})
-	h.fn("button", func(args []js.Value) any {
-		if len(args) < 1 || h.Top() == nil {
-			return js.Null()
-		}
-		want := strings.ToLower(args[0].String())
-		for _, b := range buttonsOf(h.Top()) {
-			if strings.ToLower(b.Label) == want || strings.HasPrefix(strings.ToLower(b.Label), want) {
-				return h.page(b.X+b.W/2, b.Y+b.H/2)
-			}
-		}
-		return js.Null()
-	})
-	h.fn("newGame", func(args []js.Value) any {
-		p, res, rej := promise()
-		o := newGameOpts{Scenario: h.Opts.Scenario, Seed: h.Opts.Seed, Names: h.Opts.Names}
-		if len(args) > 0 && args[0].Type() == js.TypeObject {
-			s := js.Global().Get("JSON").Call("stringify", args[0]).String()
-			if err := json.Unmarshal([]byte(s), &o); err != nil {
-				rej.Invoke(err.Error())
-				return p
-			}
-		}
-		h.jobs = append(h.jobs, func() {
-			m, err := h.StartMatch(o.Scenario, o.Seed, [2]string{or(o.P1, o.Names[0]), or(o.P2, o.Names[1])}, o.Deploy)
-			if err != nil {
-				rej.Invoke(err.Error())
-				return
-			}
-			h.Reset(NewBattle(h.App, m))
-			res.Invoke(toJS(h.HookState()))
-		})
-		return p
-	})
-	h.fn("shot", func([]js.Value) any {
-		p, res, _ := promise()
-		h.shots = append(h.shots, res)
-		return p
-	})
 	h.fn("exportSave", func([]js.Value) any {
 		name, data, err := h.hookExportSave()
 		if err != nil {
@@ -214,29 +208,13 @@ func (h *hooked) install() {
 		}
 		return js.ValueOf(map[string]any{"name": args[1].String(), "data": string(data)})
 	})
-	js.Global().Set("hott", h.obj)
-}
-
-type newGameOpts struct {
-	Scenario string    `json:"scenario"`
-	Seed     uint64    `json:"seed"`
-	P1       string    `json:"p1"`
-	P2       string    `json:"p2"`
-	Deploy   bool      `json:"deploy"`
-	Names    [2]string `json:"-"`
-}
-
-func or(a, b string) string {
-	if a != "" {
-		return a
-	}
-	return b
 }
 
 // Update runs the queued jobs, then the game.
 func (h *hooked) Update() error {
 	jobs := h.jobs
 	h.jobs = nil
+	h.ranJobs = h.ranJobs || len(jobs) > 0
 	for _, j := range jobs {
 		j()
 	}
@@ -297,37 +275,22 @@ func (h *hooked) dispatch(event string, detail map[string]any) {
 // Draw draws the game, answers pending screenshots, and marks the hook
 // ready after the first frame.
 func (h *hooked) Draw(screen *ebiten.Image) {
+	if h.drawn == 0 {
+		h.obj.Get("timing").Set("drawStart", js.Global().Get("performance").Call("now"))
+	}
 	h.App.Draw(screen)
 	h.drawn++
 	if len(h.shots) > 0 {
-		url, err := pngURL(screen)
-		for _, res := range h.shots {
-			if err != nil {
-				res.Invoke(jsErr(err.Error()))
-			} else {
-				res.Invoke(url)
-			}
-		}
-		h.shots = nil
+		answerShots(h, screen)
 	}
 	if h.drawn == 1 {
 		now := js.Global().Get("performance").Call("now")
 		h.obj.Get("timing").Set("firstFrame", now)
 		h.obj.Set("ready", true)
 		h.dispatch("hott:ready", map[string]any{"firstFrame": now.Float()})
+		sound.Begin()
 	}
 }
 
-// pngURL reads the screen (inside Draw) and encodes it as a data URL.
-func pngURL(screen *ebiten.Image) (string, error) {
-	b := screen.Bounds()
-	img := image.NewRGBA(b)
-	screen.ReadPixels(img.Pix)
-	// ReadPixels gives premultiplied alpha; the screen is opaque.
-	var buf bytes.Buffer
-	enc := png.Encoder{CompressionLevel: png.BestSpeed}
-	if err := enc.Encode(&buf, img); err != nil {
-		return "", err
-	}
-	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(buf.Bytes()), nil
-}
+// answerShots answers hott.shot() (hook_e2e_js.go); nil in the shipped build.
+var answerShots func(h *hooked, screen *ebiten.Image)

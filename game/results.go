@@ -66,7 +66,7 @@ func exportLog(a *App, m *Match) {
 		a.Toast("The battle log was not written: "+err.Error(), ui.Bad)
 		return
 	}
-	a.Toast("Battle log written to "+where, ui.Good)
+	a.Toast(fmt.Sprintf(exportWords.logDone, where), ui.Good)
 }
 
 // Draw draws the result table over the dimmed field.

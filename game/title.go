@@ -83,6 +83,12 @@ func (t *Title) layout(a *App) {
 	w, h, gap := 340*s, 50*s, 12*s
 	x := a.W/2 - w/2
 	y := a.H*0.47 + 10*s
+	if inBrowser {
+		// Nothing to quit to in a browser tab: no Quit button.
+		rows := ui.R(x, y, w, 4*h+3*gap).Stack(gap, h, h, h, h)
+		t.cont.Rect, t.newGame.Rect, t.load.Rect, t.settings.Rect, t.quit.Rect = rows[0], rows[1], rows[2], rows[3], ui.Rect{}
+		return
+	}
 	rows := ui.R(x, y, w, 5*h+4*gap).Stack(gap, h, h, h, h, h)
 	t.cont.Rect, t.newGame.Rect, t.load.Rect, t.settings.Rect, t.quit.Rect = rows[0], rows[1], rows[2], rows[3], rows[4]
 }
@@ -99,8 +105,8 @@ func (t *Title) Update(a *App, f *input.Frame) error {
 		a.Push(NewLoadScreen(a))
 	case t.settings.Update(f):
 		a.Push(NewSettingsScene(a))
-	case t.quit.Update(f) || commanded(f, control.CmdBack, anyScene):
-		return ErrQuit
+	case !inBrowser && (t.quit.Update(f) || commanded(f, control.CmdBack, anyScene)):
+		return ErrQuit // in a browser Esc here does nothing: ending would leave a dead page
 	}
 	return nil
 }
@@ -121,8 +127,12 @@ func (t *Title) Draw(a *App, dst *ebiten.Image) {
 	if len(lines) > 0 {
 		top -= 8 * s
 	}
-	ui.Panel(dst, a.Theme, ui.R(t.cont.Rect.X-26*s, top, t.cont.Rect.W+52*s, t.quit.Rect.Bottom()-top+24*s))
-	for _, b := range []*ui.Button{&t.cont, &t.newGame, &t.load, &t.settings, &t.quit} {
+	shown := []*ui.Button{&t.cont, &t.newGame, &t.load, &t.settings, &t.quit}
+	if inBrowser {
+		shown = shown[:4]
+	}
+	ui.Panel(dst, a.Theme, ui.R(t.cont.Rect.X-26*s, top, t.cont.Rect.W+52*s, shown[len(shown)-1].Rect.Bottom()-top+24*s))
+	for _, b := range shown {
 		b.Draw(dst, a.Theme)
 	}
 	for i, l := range lines {

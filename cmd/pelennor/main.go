@@ -17,7 +17,6 @@ import (
 	"image"
 	"image/png"
 	"os"
-	"runtime/pprof"
 	"slices"
 	"strings"
 
@@ -93,15 +92,11 @@ func run(args []string) error {
 		return err
 	}
 	if *prof != "" {
-		f, err := os.Create(*prof)
+		stop, err := startProfile(*prof)
 		if err != nil {
 			return err
 		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return err
-		}
-		defer pprof.StopCPUProfile()
+		defer stop()
 	}
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
