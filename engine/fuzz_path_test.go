@@ -205,11 +205,17 @@ func (d *fzDecoder) groupContact() Action {
 		if !named {
 			ed = geom.Front
 		}
-		v := geom.Against(o.Base, ed, m.Base.Width, m.Base.Depth).Front.Sub(m.Base.Front)
-		ahead, across := geom.Offset(m.Base.Facing, geom.One), geom.Offset(m.Base.Facing+geom.East, geom.One)
+		conf := geom.Against(o.Base, ed, m.Base.Width, m.Base.Depth)
+		if w := geom.AngleDiff(conf.Facing, m.Base.Facing); w < -512 || w > 512 {
+			return false // more than an eighth of a turn: seldom reachable
+		}
+		// Ahead of the member and at most a slide across, measured along
+		// the facing it would wheel to.
+		v := conf.Front.Sub(m.Base.Front)
+		ahead, across := geom.Offset(conf.Facing, geom.One), geom.Offset(conf.Facing+geom.East, geom.One)
 		fwd := (int64(v.X)*int64(ahead.X) + int64(v.Y)*int64(ahead.Y)) / geom.One
 		side := (int64(v.X)*int64(across.X) + int64(v.Y)*int64(across.Y)) / geom.One
-		return fwd >= 0 && geom.Len(v) <= geom.Paces(400) && abs(int(side)) <= int(fwd)+int(geom.Paces(100))
+		return fwd >= 0 && fwd <= int64(geom.Paces(400)) && abs(int(side)) <= int(geom.Paces(120))
 	}
 	c := &Contact{Target: d.pick(near), Edge: edge, By: by}
 	a := Action{Kind: ActGroup, IDs: ids, Contact: c}
@@ -443,7 +449,10 @@ func fzPathMoved(g *Game, a Action, before []Element) error {
 	var lead Element
 	if path {
 		for id := range moved {
-			if e, _ := g.Element(id); *poseOf(e.Base) == fzNorm(*a.To) {
+			// The leader ends on the destination, facing along its last
+			// leg, which the pose gives within the angle tolerance (D40).
+			e, _ := g.Element(id)
+			if p := *poseOf(e.Base); p.X == a.To.X && p.Y == a.To.Y && abs(int(geom.AngleDiff(geom.Angle(p.Facing), geom.Angle(a.To.Facing)))) <= int(geom.AngleTol) {
 				lead = moved[id]
 			}
 		}
@@ -472,12 +481,6 @@ func fzPathMoved(g *Game, a Action, before []Element) error {
 		}
 	}
 	return nil
-}
-
-// fzNorm is p with its facing in 0..4095, as poseOf reports it.
-func fzNorm(p Pose) Pose {
-	p.Facing &= int(geom.Turn - 1)
-	return p
 }
 
 // fzSamePose reports whether two bases stand in the same place, within
