@@ -385,30 +385,37 @@ func fzBest(g *Game, t rules.Type) int {
 }
 
 // fzPathMoved checks the distance of a legal move or group move measured
-// over its legs (R21), and that group members ending against an enemy
-// are conformed (D11).
+// over its legs (R21), the distance its events report, and that group
+// members ending against an enemy are conformed (D11).
 //
 // A single element: the sum over its legs (start, waypoints, end) of each
-// leg's furthest-moving corner is within its allowance, plus the free
-// conforming slide (80 p, R8) for a contact: the slide only lengthens the
-// last leg, and by at most its own length.
+// leg's furthest-moving corner is exactly the distance its event reports
+// (the log runs to the conformed pose, D41), and within its allowance,
+// plus the free conforming slide (80 p, R8) for a contact: the slide only
+// lengthens the last leg, and by at most its own length.
 //
-// A group: its allowance is its slowest member's (§4.3). A line (forward,
-// wheel or contact) is measured per member by its furthest corner, start
-// to end, within that allowance plus 80 p (the slide, and the little more
-// a rear corner swings than the outer front corner's arc in a wheel).
-// A column on a path (D40) is charged its leader's path: the leader's legs
-// are measured as a single element's. A follower's corners may travel
-// more than that round a bend (its rear swings wide as it turns), so for
-// it what is bounded is its front-edge centre, which runs along the trail
-// the same distance as the leader's or less (a bunched column stops
-// short): its straight travel is within the trail's length, which is
-// within the leader's measured path.
-func fzPathMoved(g *Game, a Action, before []Element) error {
+// A group: every member reports the group's one distance, within its
+// slowest member's allowance (§4.3). In a line (forward, wheel or
+// contact) no front corner travels further than that distance (a wheel's
+// chord is shorter than the outer corner's arc measured), plus the slide
+// for a contact; a rear corner may swing a little wider in a wheel.
+// A column on a path (D40) is charged its leader's path: the leader's
+// legs are measured as a single element's. A follower's corners may
+// travel more than that round a bend (its rear swings wide as it turns),
+// so for it what is bounded is its front-edge centre, which runs along
+// the trail the same distance as the leader's or less (a bunched column
+// stops short): its straight travel is within the distance charged.
+func fzPathMoved(g *Game, a Action, before []Element, evs []Event) error {
 	moved := map[int]Element{}
 	for _, b := range before {
 		if e, _ := g.Element(b.ID); b.OnTable() && e.Base != b.Base {
 			moved[b.ID] = b
+		}
+	}
+	reported := map[int]int{}
+	for _, ev := range evs {
+		if ev.Kind == EvMoved {
+			reported[ev.ID] = ev.Value
 		}
 	}
 	switch a.Kind {
@@ -422,8 +429,12 @@ func fzPathMoved(g *Game, a Action, before []Element) error {
 		if a.Contact != nil {
 			limit += rules.ConformSlide
 		}
-		if d := routeDist(fzRoute(b, e, a.Via)).Paces(); d > limit {
+		d := routeDist(fzRoute(b, e, a.Via)).Paces()
+		if d > limit {
 			return fmt.Errorf("element %d (%s) moved %d p over its %d legs, more than it ever may (%d p)", b.ID, b.Type, d, len(a.Via)+1, limit)
+		}
+		if r, ok := reported[a.ID]; !ok || r != d {
+			return fmt.Errorf("element %d (%s) moved %d p over its %d legs, but its event reports %d p", b.ID, b.Type, d, len(a.Via)+1, r)
 		}
 		if a.Contact != nil {
 			if o, _ := g.Element(a.Contact.Target); o.Side != e.Side {
@@ -439,11 +450,19 @@ func fzPathMoved(g *Game, a Action, before []Element) error {
 	default:
 		return nil
 	}
-	limit := -1
-	for _, b := range moved {
+	limit, dist := -1, -1
+	for id, b := range moved {
 		if l := fzBest(g, b.Type); limit < 0 || l < limit {
 			limit = l
 		}
+		r, ok := reported[id]
+		if !ok || dist >= 0 && r != dist {
+			return fmt.Errorf("group member %d (%s) reports a move of %d p (reported: %v); the group moves one distance", id, b.Type, r, reported)
+		}
+		dist = r
+	}
+	if dist > limit {
+		return fmt.Errorf("the group moved %d p, more than its slowest member ever may (%d p)", dist, limit)
 	}
 	path := a.Contact == nil && (a.To != nil || len(a.Via) > 0)
 	var lead Element
@@ -459,19 +478,31 @@ func fzPathMoved(g *Game, a Action, before []Element) error {
 		if lead.ID == 0 {
 			return fmt.Errorf("column on a path: no member ended on its leader's destination %+v", *a.To)
 		}
+		// The waypoints' facings are the legs' within the tolerance, so
+		// the leader's path measures the distance charged to a pace or so.
 		e, _ := g.Element(lead.ID)
-		if d := routeDist(fzRoute(lead, e, a.Via)).Paces(); d > limit {
-			return fmt.Errorf("column leader %d (%s) moved %d p over its path, more than the slowest member may (%d p)", lead.ID, lead.Type, d, limit)
+		if d := routeDist(fzRoute(lead, e, a.Via)).Paces(); d > dist+2 || d < dist-2 {
+			return fmt.Errorf("column leader %d (%s) moved %d p over its path, but the column was charged %d p", lead.ID, lead.Type, d, dist)
 		}
+	}
+	slack := 1 // rounding to the pace
+	if a.Contact != nil {
+		slack += rules.ConformSlide
 	}
 	for id, b := range moved {
 		e, _ := g.Element(id)
 		switch {
 		case path && id != lead.ID:
-			if d := geom.Len(e.Base.Front.Sub(b.Base.Front)).Paces(); d > limit {
-				return fmt.Errorf("column follower %d (%s): its front edge moved %d p, beyond the column's allowance (%d p)", id, b.Type, d, limit)
+			if d := geom.Len(e.Base.Front.Sub(b.Base.Front)).Paces(); d > dist+1 {
+				return fmt.Errorf("column follower %d (%s): its front edge moved %d p, beyond the %d p the column was charged", id, b.Type, d, dist)
 			}
 		case !path:
+			c0, c1 := b.Base.Corners(), e.Base.Corners()
+			for _, k := range []geom.Corner{geom.FrontLeft, geom.FrontRight} {
+				if d := geom.Len(c1[k].Sub(c0[k])).Paces(); d > dist+slack {
+					return fmt.Errorf("group member %d (%s): a front corner moved %d p, beyond the group's %d p", id, b.Type, d, dist)
+				}
+			}
 			if d := geom.MoveDist(b.Base, e.Base).Paces(); d > limit+rules.ConformSlide {
 				return fmt.Errorf("group member %d (%s) moved %d p, more than the slowest member ever may (%d p + the slide)", id, b.Type, d, limit)
 			}

@@ -518,7 +518,7 @@ func fzMoved(g *Game, a Action, before []Element, cmds []Command, bound int, evs
 			}
 		}
 	}
-	if err := fzPathMoved(g, a, before); err != nil {
+	if err := fzPathMoved(g, a, before, evs); err != nil {
 		return err
 	}
 	if a.Kind != ActMove {
