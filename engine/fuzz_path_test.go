@@ -436,6 +436,16 @@ func fzPathMoved(g *Game, a Action, before []Element, evs []Event) error {
 		if r, ok := reported[a.ID]; !ok || r != d {
 			return fmt.Errorf("element %d (%s) moved %d p over its %d legs, but its event reports %d p", b.ID, b.Type, d, len(a.Via)+1, r)
 		}
+		var target *Element
+		var edge geom.Edge
+		if a.Contact != nil {
+			if o, _ := g.Element(a.Contact.Target); o.Side != e.Side {
+				target, edge = &o, edgeByName[a.Contact.Edge]
+			}
+		}
+		if err := fzLegsClear(g, b, fzRoute(b, e, a.Via), before, target, edge); err != nil {
+			return err
+		}
 		if a.Contact != nil {
 			if o, _ := g.Element(a.Contact.Target); o.Side != e.Side {
 				want := geom.Against(o.Base, edgeByName[a.Contact.Edge], e.Base.Width, e.Base.Depth)
@@ -544,4 +554,53 @@ func fzTouches(g *Game, e Element, conformed bool) error {
 		}
 	}
 	return nil
+}
+
+// fzLegsClear checks the legs of a legal single move (R21, §4.1, §4.4):
+// none leaves the table, none of a ground element crosses impassable
+// terrain, and none of a ground element that is neither Sneakers nor a
+// God passes through an enemy ground element other than Sneakers. The
+// last leg of a contact may be made before its free slide or after it
+// (D41): one of the two must be clear.
+func fzLegsClear(g *Game, b Element, route []geom.Base, before []Element, target *Element, edge geom.Edge) error {
+	sc := g.Scenario()
+	leg := func(from, to geom.Base) error {
+		h := geom.Swept(from, to)
+		if !sc.onTable(h) {
+			return fmt.Errorf("a leg of element %d (%s) from %+v to %+v leaves the table", b.ID, b.Type, *poseOf(from), *poseOf(to))
+		}
+		if !b.Type.Ground() {
+			return nil
+		}
+		for _, f := range sc.terrain {
+			if f.kind.Impassable && f.overlaps(h) {
+				return fmt.Errorf("a leg of element %d (%s) from %+v to %+v crosses impassable %s", b.ID, b.Type, *poseOf(from), *poseOf(to), f.name)
+			}
+		}
+		if b.Type == rules.Sneakers || b.Type == rules.Gods {
+			return nil
+		}
+		for _, o := range before {
+			if o.Side != b.Side && o.OnTable() && o.Type.Ground() && o.Type != rules.Sneakers && geom.Overlap(h, o.Base.Poly()) {
+				return fmt.Errorf("a leg of element %d (%s) from %+v to %+v passes through enemy %d (%s) at %+v",
+					b.ID, b.Type, *poseOf(from), *poseOf(to), o.ID, o.Type, *poseOf(o.Base))
+			}
+		}
+		return nil
+	}
+	n := len(route)
+	for i := 1; i < n-1; i++ {
+		if err := leg(route[i-1], route[i]); err != nil {
+			return err
+		}
+	}
+	if target == nil {
+		return leg(route[n-2], route[n-1])
+	}
+	pre, slide := slideLeg(route[n-2], route[n-1], target.Base, edge)
+	err := leg(route[n-2], pre)
+	if err != nil && leg(route[n-2].Translate(slide), route[n-1]) == nil {
+		err = nil
+	}
+	return err
 }
