@@ -118,10 +118,27 @@ func (d *fzDecoder) pathMove() Action {
 func (d *fzDecoder) pathContact() Action {
 	id := d.pick(d.movable)
 	e, ok := d.el(id)
-	near := func(o Element) bool {
-		return d.enemy(o) && ok && e.OnTable() && geom.Dist(e.Base.Poly(), o.Base.Poly()) <= geom.Paces(300)
-	}
 	edge := fzEdges[int(d.in.byte())%len(fzEdges)]
+	// Mostly an enemy whose edge has room for the mover, not too far.
+	near := func(o Element) bool {
+		if !d.enemy(o) || !ok || !e.OnTable() {
+			return false
+		}
+		ed, named := edgeByName[edge]
+		if !named {
+			return geom.Dist(e.Base.Poly(), o.Base.Poly()) <= geom.Paces(300)
+		}
+		conf := geom.Against(o.Base, ed, e.Base.Width, e.Base.Depth)
+		if geom.Len(conf.Front.Sub(e.Base.Front)) > geom.Paces(350) {
+			return false
+		}
+		for _, x := range d.g.Elements() {
+			if x.ID != e.ID && x.OnTable() && geom.Overlap(conf.Poly(), x.Base.Poly()) {
+				return false
+			}
+		}
+		return true
+	}
 	a := Action{Kind: ActMove, ID: id, Contact: &Contact{Target: d.pick(near), Edge: edge}}
 	o, tok := d.el(a.Contact.Target)
 	if !ok || !e.OnTable() || !tok || !o.OnTable() {
@@ -136,8 +153,12 @@ func (d *fzDecoder) pathContact() Action {
 	case 0: // anything, as for a plain move
 		a.Via = d.waypoints(e, conf.Front)
 	default: // round the target, then back off from the edge and charge
-		if d.in.byte()%2 == 0 {
-			x, y := fzPaces(d.detour(o))
+		if c := d.in.byte(); c%4 == 0 {
+			// Round the nearer end of the edge to reach: one of its corners.
+			k := (int(ed) + int(c/2)%2) % 4
+			out := o.Base.Corners()[k].Sub(o.Base.Center())
+			p := o.Base.Corners()[k].Add(geom.Offset(geom.Bearing(out), geom.Paces(20+int(d.in.byte()%8)*15)))
+			x, y := fzPaces(p)
 			a.Via = append(a.Via, Pose{X: x, Y: y, Facing: d.fzFacing(e.Base.Front, fzPoint(x, y), e.Base.Facing)})
 		}
 		off := conf.Forward(-geom.Paces(20 + int(d.in.byte()%6)*20))
@@ -296,7 +317,16 @@ func (d *fzDecoder) columnPath() Action {
 		pts = append(pts, pts[len(pts)-1].Add(geom.Offset(dir, geom.Paces(l))))
 	}
 	facing := lead.Base.Facing
-	switch d.in.byte() % 3 {
+	switch d.in.byte() % 4 {
+	case 3: // a bend, then straight onto an enemy's front: the leader must end conformed
+		o, ok := d.el(d.pick(func(o Element) bool {
+			return d.enemy(o) && geom.Dist(lead.Base.Poly(), o.Base.Poly()) <= geom.Paces(300)
+		}))
+		if !ok || !o.OnTable() {
+			o = lead
+		}
+		conf := geom.Against(o.Base, geom.Front, lead.Base.Width, lead.Base.Depth)
+		pts = append(pts, conf.Forward(-geom.Paces(20+int(d.in.byte()%6)*20)).Front, conf.Front)
 	case 0: // onto a road: where the leader's line meets it, then along it
 		// The road nearest the leader, or now and then another.
 		r, hit := fzRoads[0], geom.Point{}
