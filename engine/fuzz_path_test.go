@@ -161,7 +161,12 @@ func (d *fzDecoder) pathContact() Action {
 			x, y := fzPaces(p)
 			a.Via = append(a.Via, Pose{X: x, Y: y, Facing: d.fzFacing(e.Base.Front, fzPoint(x, y), e.Base.Facing)})
 		}
-		off := conf.Forward(-geom.Paces(20 + int(d.in.byte()%6)*20))
+		// Backed off 0–100 p, and now and then across the edge too, so
+		// that the last leg may be only the free slide, or more than it.
+		off := conf.Forward(-geom.Paces(int(d.in.byte()%6) * 20))
+		if c := d.in.byte(); c >= 160 {
+			off = off.Translate(geom.Offset(conf.Facing+geom.East, geom.Paces((int(c)-208)*2)))
+		}
 		x, y := fzPaces(off.Front)
 		a.Via = append(a.Via, Pose{X: x, Y: y, Facing: int(off.Facing)})
 	}
