@@ -69,6 +69,9 @@ func fuzzScenario(t testing.TB) *Scenario {
 	tb.terrain("built-up", [2]int{1700, 500}, [2]int{1900, 500}, [2]int{1900, 650}, [2]int{1700, 650})
 	tb.path("river", 60, [2]int{0, 800}, [2]int{500, 800})
 	tb.path("road", 80, [2]int{1200, 1420}, [2]int{1200, 2400})
+	// A second road across the gap, in front of both columns (8, 9 and
+	// 27, 28), for column paths that bend onto it (fzRoads).
+	tb.path("road", 80, [2]int{1500, 1150}, [2]int{2380, 1150})
 	tb.sc.Zones = []ZoneSpec{
 		{ID: "da", Name: "A's deployment", Kind: "deploy", Commands: []string{"ca"},
 			Polygon: [][2]int{{0, 1200}, {2400, 1200}, {2400, 2400}, {0, 2400}}},
@@ -240,9 +243,12 @@ func (d *fzDecoder) pay() string {
 var fzEdges = []string{"front", "front", "front", "left", "right", "rear", "side"}
 
 // Action kinds by the number next decodes; fzPhaseKinds weights them by
-// phase so that most actions are tried where they may be legal.
+// phase so that most actions are tried where they may be legal. The kinds
+// of paths of legs (21–24, fuzz_path_test.go) come last in the move
+// phase's list, so inputs made before them still decode as they did.
 var fzPhaseKinds = map[Phase][]int{
-	PhaseMove:    {0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 6, 6, 15, 16, 17, 11, 11, 14},
+	PhaseMove: {0, 0, 0, 0, 0, 0, 4, 4, 4, 4, 6, 6, 15, 16, 17, 11, 11, 14,
+		21, 21, 21, 22, 22, 22, 23, 23, 24, 24},
 	PhaseDistant: {7, 7, 7, 8, 8, 8, 11, 11, 14, 0},
 	PhaseReply:   {7, 7, 7, 7, 11, 11, 14, 8},
 	PhaseClose:   {9, 9, 9, 9, 9, 9, 11, 14, 0},
@@ -257,8 +263,10 @@ func (d *fzDecoder) next() Action {
 	if k < 224 {
 		ks := fzPhaseKinds[d.g.Phase()]
 		k = ks[k%len(ks)]
+	} else {
+		k %= 21
 	}
-	switch k % 21 {
+	switch k {
 	case 0, 1, 2, 3: // a move to a pose
 		id := d.pick(d.movable)
 		return Action{Kind: ActMove, ID: id, To: d.pose(id), Pay: d.pay()}
@@ -361,6 +369,14 @@ func (d *fzDecoder) next() Action {
 		return a
 	case 18:
 		return Action{Kind: ActDeclare, Choice: fmt.Sprint(d.in.byte())}
+	case 21: // a move by 1–3 waypoints
+		return d.pathMove()
+	case 22: // a contact by a path, to any edge
+		return d.pathContact()
+	case 23: // a group contact naming its contacting member
+		return d.groupContact()
+	case 24: // a column along its leader's path
+		return d.columnPath()
 	case 20: // before the first bound: rearrange within the deployment zone
 		id := d.pick(d.own)
 		return Action{Kind: ActDeploy, ID: id, To: d.pose(id)}
@@ -502,6 +518,9 @@ func fzMoved(g *Game, a Action, before []Element, cmds []Command, bound int, evs
 			}
 		}
 	}
+	if err := fzPathMoved(g, a, before, evs); err != nil {
+		return err
+	}
 	if a.Kind != ActMove {
 		return nil
 	}
@@ -534,6 +553,9 @@ type fzPreview struct {
 	spell      []int
 	spellAsked bool
 	returnable map[int]string
+	previewed  bool // Preview was asked: its events and error
+	events     []Event
+	previewErr error
 }
 
 func fzPreviewOf(g *Game, a Action) fzPreview {
@@ -542,7 +564,9 @@ func fzPreviewOf(g *Game, a Action) fzPreview {
 	case a.Kind == ActMove && a.Contact != nil && a.To == nil && a.Pay == "":
 		p, err := g.ContactPose(a.ID, *a.Contact)
 		pv.contact, pv.contactErr = &p, err
-	case a.Kind == ActMove && a.To != nil && a.Contact == nil:
+	case a.Kind == ActMove && a.To != nil && a.Contact == nil && len(a.Via) == 0:
+		// Allowance is asked for a straight move; a path may avoid the
+		// going a straight line would cross.
 		if n, _, err := g.Allowance(a.ID, *a.To); err == nil {
 			pv.allow = n
 		}
@@ -552,17 +576,33 @@ func fzPreviewOf(g *Game, a Action) fzPreview {
 		_, side := g.ToAct()
 		pv.returnable = g.Returnable(side)
 	}
+	if a.Kind == ActMove || a.Kind == ActGroup {
+		pv.previewed = true
+		pv.events, pv.previewErr = g.Preview(a)
+	}
 	return pv
 }
 
 // agrees checks the outcome of a against its preview: the contact pose
 // and its legality, the allowance, the spell targets, what may return.
-func (pv fzPreview) agrees(g *Game, a Action, before []Element, applyErr error) error {
+func (pv fzPreview) agrees(g *Game, a Action, before []Element, evs []Event, applyErr error) error {
 	legal := applyErr == nil
-	if pv.contact != nil {
+	if pv.previewed {
+		if fmt.Sprint(pv.previewErr) != fmt.Sprint(applyErr) {
+			return fmt.Errorf("Preview said %v, Apply %v", pv.previewErr, applyErr)
+		}
+		if legal && !reflect.DeepEqual(pv.events, evs) {
+			return fmt.Errorf("Preview's events differ from Apply's:\n%v\n%v", pv.events, evs)
+		}
+	}
+	// ContactPose asks for a straight contact: with waypoints only the
+	// pose it gives must agree.
+	if pv.contact != nil && len(a.Via) == 0 {
 		if (pv.contactErr == nil) != legal {
 			return fmt.Errorf("ContactPose said %v, Apply %v", pv.contactErr, applyErr)
 		}
+	}
+	if pv.contact != nil {
 		if e, _ := g.Element(a.ID); legal && *poseOf(e.Base) != *pv.contact {
 			return fmt.Errorf("the contact move ended at %+v; ContactPose said %+v", *poseOf(e.Base), *pv.contact)
 		}
@@ -722,7 +762,7 @@ func fuzzGame(t testing.TB, data []byte) {
 		if (checkErr == nil) != (applyErr == nil) {
 			fuzzFail(t, seed, o, steps, "Check says %v, Apply says %v", checkErr, applyErr)
 		}
-		if err := pv.agrees(g, a, before, applyErr); err != nil {
+		if err := pv.agrees(g, a, before, evs, applyErr); err != nil {
 			fuzzFail(t, seed, o, steps, "%v", err)
 		}
 		if applyErr != nil {

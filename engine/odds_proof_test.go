@@ -33,8 +33,9 @@ func TestOddsAreResolution(t *testing.T) {
 	// Hand-made positions, so that the consequences are met whatever the
 	// random inputs give: a supported Spear with an enemy on its flank
 	// (its supporter dies with it), the same for a broken command (its
-	// recoil becomes a flight), the Witch-King beside Gandalf, and a
-	// Magician whose next 1 is its second.
+	// recoil becomes a flight), the Witch-King beside Gandalf, a
+	// Magician whose next 1 is its second, and Behemoths near the table
+	// edge (a flight off it).
 	supported := func() *Game {
 		return duel(rules.Spears, rules.Blades).add(3, "ca", rules.Spears, 1200, 1260, north).
 			add(4, "cb", rules.Blades, 1280, 1230, 3072).game(t, 6)
@@ -48,6 +49,8 @@ func TestOddsAreResolution(t *testing.T) {
 	mag.st.Elements[mag.sc.byID[1]].Ones = 1 // its next 1 is its second (R16)
 	must(t, mag, endPhase)
 	p.position("a Magician that has rolled a 1", mag)
+	p.position("Behemoths whose flight runs off the table", newTable().add(1, "ca", rules.Magicians, 700, 800, north).
+		add(2, "cb", rules.Behemoths, 700, 800, south).game(t, 6))
 	inputs := append([][]byte(nil), fuzzSeeds...)
 	n := 60
 	if testing.Short() {
