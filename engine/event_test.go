@@ -2,7 +2,6 @@ package engine
 
 import (
 	"encoding/json"
-	"os"
 	"reflect"
 	"strings"
 	"testing"
@@ -84,22 +83,7 @@ func TestEventJSON(t *testing.T) {
 // differ.
 func TestWordingDoesNotChangeTheGame(t *testing.T) {
 	replay := func() (*Game, []Event) {
-		data, err := os.ReadFile("testdata/golden/pelennor.json")
-		if err != nil {
-			t.Fatal(err)
-		}
-		s, err := ParseSave("pelennor.json", data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		scData, err := os.ReadFile("../scenarios/pelennor.json")
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc, err := ParseScenario("pelennor.json", scData)
-		if err != nil {
-			t.Fatal(err)
-		}
+		s, sc := goldenPelennor(t)
 		g, evs, err := Replay(s, sc)
 		if err != nil {
 			t.Fatal(err)

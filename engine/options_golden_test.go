@@ -2,7 +2,6 @@ package engine
 
 import (
 	"errors"
-	"os"
 	"testing"
 )
 
@@ -10,22 +9,7 @@ import (
 // move phase and in its distant phase, every answer the queries give as
 // legal is one the engine accepts, and every non-target is refused.
 func TestOptionsAlongGoldenGame(t *testing.T) {
-	data, err := os.ReadFile("testdata/golden/pelennor.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := ParseSave("pelennor.json", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	scData, err := os.ReadFile("../scenarios/pelennor.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := ParseScenario("pelennor.json", scData)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, sc := goldenPelennor(t)
 	g, _, err := s.start(sc, nil)
 	if err != nil {
 		t.Fatal(err)

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"os"
 	"strings"
 	"testing"
 )
@@ -17,22 +16,7 @@ const pelennorGoldenHash = "046d4591a8669afb"
 // appearance, a broken command and a victory, and end on the golden hash,
 // natively, on 386 and under js/wasm alike.
 func TestPelennorGoldenGame(t *testing.T) {
-	data, err := os.ReadFile("testdata/golden/pelennor.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	s, err := ParseSave("pelennor.json", data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	scData, err := os.ReadFile("../scenarios/pelennor.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, err := ParseScenario("pelennor.json", scData)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, sc := goldenPelennor(t)
 	g, evs, err := Replay(s, sc)
 	if err != nil {
 		t.Fatal(err)
