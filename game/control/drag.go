@@ -28,9 +28,12 @@ type Drag struct {
 	Dist    float64 // paces, as the engine measures
 	Going   Going
 	Snapped bool
+	Via     []table.Pose // waypoints dropped so far (R21), free poses
+	Legs    []float64    // each leg's length with waypoints, paces
 
-	grab table.Pt // the world point grabbed
-	key  [4]float64
+	grab table.Pt   // the world point grabbed
+	free table.Pose // the ghost before any contact snap
+	key  [5]float64
 }
 
 // Going is what the engine says of a move's going: the allowance of the
@@ -49,6 +52,9 @@ type DragInput struct {
 	Fine   bool    // small steps (Shift)
 	Wheel  float64 // the wheel, + away from the player
 	Turn   float64 // a whole turn asked for, 4096ths (90° and 180° keys)
+
+	Waypoint   bool // drop a waypoint where the ghost stands (R21)
+	Unwaypoint bool // take the last waypoint back
 }
 
 // The steps of a turn while dragging, 4096ths of a turn.
@@ -150,8 +156,12 @@ func (c *Controller) DragTo(p Pointer, in DragInput, proj Projector) Outcome {
 		d.Rot = math.Max(-2048, math.Min(2048, d.Rot))
 	}
 	c.evaluate(d, p.World, proj.PixelsPerPace())
+	hint := c.waypoint(d, in)
+	if hint != "" {
+		c.evaluate(d, p.World, proj.PixelsPerPace())
+	}
 	if in.Down {
-		return Outcome{}
+		return Outcome{Hint: hint}
 	}
 	c.drag = nil
 	if !d.OK {
@@ -168,7 +178,7 @@ func (c *Controller) DragTo(p Pointer, in DragInput, proj Projector) Outcome {
 // evaluate recomputes the ghost for the pointer at world point w.
 func (c *Controller) evaluate(d *Drag, w table.Pt, zoom float64) {
 	g := c.g()
-	key := [4]float64{math.Round(w.X), math.Round(w.Y), d.Rot, float64(g.Actions())}
+	key := [5]float64{math.Round(w.X), math.Round(w.Y), d.Rot, float64(g.Actions()), float64(len(d.Via) + 1)}
 	if key == d.key && d.Ghost != nil {
 		return
 	}
@@ -197,10 +207,11 @@ func (c *Controller) evaluate(d *Drag, w table.Pt, zoom float64) {
 	id := d.IDs[0]
 	e, _ := g.Element(id)
 	free := d.From[0].Moved(dx, dy, d.Rot)
+	d.free = free
 	ep := table.ToEngine(free)
-	d.Action = engine.Action{Kind: d.Kind, ID: id, To: &ep}
+	d.Action = engine.Action{Kind: d.Kind, ID: id, To: &ep, Via: d.viaPoses()}
 	d.Ghost = []table.Pose{table.FromEngine(ep, d.From[0])}
-	if d.Kind == engine.ActMove {
+	if d.Kind == engine.ActMove && len(d.Via) == 0 {
 		// Snap within 22 logical pixels, and never less than 90 paces.
 		reach := math.Max(90, 22*c.Scale/zoom)
 		if cc, ok := nearestContact(c.ContactsOf(id), e, free, reach); ok {
@@ -227,8 +238,15 @@ func (c *Controller) evaluate(d *Drag, w table.Pt, zoom float64) {
 		d.Kind = engine.ActMove
 	}
 	d.Going = AllowanceOf(g, id, table.ToEngine(d.Ghost[0]))
+	d.measureLegs(e)
 	if d.Dist == 0 && err != nil {
 		d.Dist = table.MoveDist(e, table.ToEngine(d.Ghost[0]))
+		for i, l := range d.Legs {
+			if i == 0 {
+				d.Dist = 0
+			}
+			d.Dist += l
+		}
 	}
 }
 
