@@ -156,3 +156,7 @@ func (c *Controller) TapeText(dist func(float64) string) string {
 	}
 	return s
 }
+
+// TapePulling reports whether the tape is being pulled out (the button
+// held since the press that laid its first end).
+func (c *Controller) TapePulling() bool { return c.Tape.pulling }
