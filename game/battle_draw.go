@@ -31,7 +31,6 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 
 	b.drawZones(a, cv)
 	b.drawShootingArcs(a, cv)
-	b.drawTrails(a, cv)
 
 	// Elements: ensorcelled traces, then bases.
 	els := g.Elements()
@@ -100,6 +99,7 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 		h := math.Max(16*s, math.Min(40*s, 90*b.Cam.Zoom))
 		render.Banner(cv, x, y+h*0.15, h, b.colours[e.Cmd])
 	}
+	b.drawTrails(a, cv)
 	b.drawGhost(a, cv, view)
 	if b.Placing() != nil && b.Placing().Ghost != nil {
 		e, _ := g.Element(b.Placing().IDs[0])
@@ -139,7 +139,7 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 	if b.tooltip != "" {
 		b.drawTag(a, dst, b.tipX, b.tipY, []string{b.tooltip}, []color.Color{ui.Parchment})
 	}
-	if b.hover != 0 && b.Dragging() == nil && b.Placing() == nil && !b.boxing() {
+	if b.hover != 0 && b.Dragging() == nil && b.Placing() == nil && !b.boxing() && !b.Measuring() {
 		px, py := b.Cam.ToScreen(b.poseOf(elementOf(g, b.hover)).Center().X, b.poseOf(elementOf(g, b.hover)).Center().Y)
 		_ = px
 		_ = py

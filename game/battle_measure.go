@@ -90,9 +90,34 @@ func (b *Battle) trailsNow() []control.Trail {
 	c.actions, c.gen, c.bound = g.Actions(), b.M.Gen, g.Bound()
 	c.trails = []control.Trail{}
 	for _, bound := range b.TrailBounds() {
-		c.trails = append(c.trails, control.Trails(g, bound, b.M.BoundEvents(bound), b.boundStart(bound))...)
+		evs := b.M.BoundEvents(bound)
+		c.trails = append(c.trails, control.Trails(g, bound, evs, b.trailVia(bound, evs), b.boundStart(bound))...)
 	}
 	return c.trails
+}
+
+// trailVia gives the waypoints a moved event of bound n's events evs
+// passed through: those of the single move it came of (R21).
+func (b *Battle) trailVia(n int, evs []engine.Event) func(int) []engine.Pose {
+	rec := b.M.rec
+	first, start := b.M.boundEvent(n), b.M.BoundStart(n)
+	if rec == nil || first < 0 || start < 0 {
+		return nil
+	}
+	acts := rec.Record()
+	return func(i int) []engine.Pose {
+		at := first + i // the event's index in the record, as in Log
+		for k := start; k < len(acts); k++ {
+			if at >= rec.EventCount(k+1) {
+				continue
+			}
+			if at >= rec.EventCount(k) && acts[k].Kind == engine.ActMove && acts[k].ID == evs[i].ID {
+				return acts[k].Via
+			}
+			return nil
+		}
+		return nil
+	}
 }
 
 // boundStart is the game as bound n began, for where the trails start.
@@ -126,7 +151,7 @@ func (b *Battle) drawTrails(a *App, cv *render.Canvas) {
 		if !ok {
 			continue
 		}
-		clr := ui.Mix(b.colours[e.Cmd], color.White, 0.35)
+		clr := ui.Mix(b.colours[e.Cmd], color.White, 0.55)
 		alpha := 0.95
 		if t.Bound != now {
 			alpha = 0.55
@@ -135,13 +160,16 @@ func (b *Battle) drawTrails(a *App, cv *render.Canvas) {
 			x0, y0 := b.Cam.ToScreen(t.Pts[i-1].X, t.Pts[i-1].Y)
 			x1, y1 := b.Cam.ToScreen(t.Pts[i].X, t.Pts[i].Y)
 			if t.Kinds[i-1] == engine.EvMoved {
-				cv.Line(x0, y0, x1, y1, 5*s, ui.Alpha(color.Black, 0.45*alpha))
-				cv.Line(x0, y0, x1, y1, 2.5*s, ui.Alpha(clr, alpha))
+				cv.Line(x0, y0, x1, y1, 6*s, ui.Alpha(color.Black, 0.6*alpha))
+				cv.Line(x0, y0, x1, y1, 3*s, ui.Alpha(clr, alpha))
 			} else {
 				dashed(cv, x0, y0, x1, y1, 2*s, 8*s, ui.Alpha(clr, alpha))
 			}
 			if i == 1 {
+				cv.Circle(x0, y0, 6*s, ui.Alpha(color.Black, 0.6*alpha))
 				cv.Circle(x0, y0, 4*s, ui.Alpha(clr, alpha))
+			} else {
+				cv.Circle(x0, y0, 3*s, ui.Alpha(clr, alpha)) // a waypoint
 			}
 			if i == len(t.Pts)-1 {
 				arrowHead(cv, x0, y0, x1, y1, 11*s, ui.Alpha(clr, alpha))
@@ -178,6 +206,16 @@ func arrowHead(cv *render.Canvas, x0, y0, x1, y1, n float64, clr color.Color) {
 // and a ring at each waypoint.
 func (b *Battle) drawRuler(a *App, cv *render.Canvas, d *Drag, clr color.Color) {
 	s := a.Theme.Scale
+	// Each waypoint's base as an outline: a place passed through.
+	for _, w := range d.Via {
+		var out []float64
+		for _, q := range w.Corners() {
+			x, y := b.Cam.ToScreen(q.X, q.Y)
+			out = append(out, x, y)
+		}
+		cv.Polyline(4*s, ui.Alpha(color.Black, 0.45), true, out...)
+		cv.Polyline(2*s, ui.Alpha(clr, 0.9), true, out...)
+	}
 	pts := append(append([]table.Pose{d.From[0]}, d.Via...), d.Ghost[0])
 	run := 0.0 // paces along the ruler so far, for the ticks
 	for i := 1; i < len(pts); i++ {
@@ -199,9 +237,7 @@ func (b *Battle) drawRuler(a *App, cv *render.Canvas, d *Drag, clr color.Color) 
 		}
 		run += l
 	}
-	e, _ := b.M.G.Element(d.IDs[0])
 	for _, w := range d.Via {
-		render.DrawElement(cv, &b.Cam, w, render.Look{Type: e.Type, Colour: b.colours[e.Cmd], Ghost: true, GhostOK: d.OK, Upright: true, Alpha: 0.35}, s)
 		x, y := b.Cam.ToScreen(w.X, w.Y)
 		cv.Ring(x, y, 7*s, 2*s, ui.Alpha(color.Black, 0.6))
 		cv.Circle(x, y, 5*s, clr)

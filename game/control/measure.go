@@ -26,9 +26,9 @@ func (c *Controller) ToggleTape() Outcome {
 	c.tapeOn = !c.tapeOn
 	c.Tape = Tape{}
 	if c.tapeOn {
-		return Outcome{Hint: "Tape measure: drag between two points or elements"}
+		return Outcome{Hint: "Tape out: drag to measure"}
 	}
-	return Outcome{Hint: "Tape measure put away"}
+	return Outcome{Hint: "Tape put away"}
 }
 
 // TapePress starts a measurement at p, over element id (0 the ground).

@@ -65,21 +65,39 @@ func TestTrailsOfTheBound(t *testing.T) {
 	// The bound's one PIP moves the knights west then north, in two legs.
 	dragLegs(c, p, 1, [2]float64{-100, 0}, [2]float64{-100, -150})
 	p.apply(t, c.DragTo(at(from.X-100, from.Y-150), DragInput{}, camera{}))
-	trails := Trails(p.Game(), bound, p.h.Events(), start.Element)
-	if len(trails) != 1 {
-		t.Fatalf("%d trails, want the knights': %+v", len(trails), trails)
+	evs := p.h.Events()
+	acts := p.h.Actions()
+	// The move's waypoint, from the action its moved event came of.
+	via := func(i int) []engine.Pose {
+		if evs[i].Kind == engine.EvMoved && evs[i].ID == 1 {
+			return acts[len(acts)-1].Via
+		}
+		return nil
 	}
-	tr := trails[0]
-	want := []table.Pt{from, {X: from.X - 100, Y: from.Y - 150}}
-	if tr.ID != 1 || tr.Side != 0 || tr.Bound != bound || !slices.Equal(tr.Pts, want) || !slices.Equal(tr.Kinds, []engine.EventKind{engine.EvMoved}) {
-		t.Errorf("trail %+v, want element 1 from %v to %v", tr, want[0], want[1])
+	for _, tt := range []struct {
+		name  string
+		via   func(int) []engine.Pose
+		want  []table.Pt
+		kinds []engine.EventKind
+	}{
+		{"straight", nil, []table.Pt{from, {X: from.X - 100, Y: from.Y - 150}}, []engine.EventKind{engine.EvMoved}},
+		{"by its legs", via, []table.Pt{from, {X: from.X - 100, Y: from.Y}, {X: from.X - 100, Y: from.Y - 150}}, []engine.EventKind{engine.EvMoved, engine.EvMoved}},
+	} {
+		trails := Trails(p.Game(), bound, evs, tt.via, start.Element)
+		if len(trails) != 1 {
+			t.Fatalf("%s: %d trails, want the knights': %+v", tt.name, len(trails), trails)
+		}
+		tr := trails[0]
+		if tr.ID != 1 || tr.Side != 0 || tr.Bound != bound || !slices.Equal(tr.Pts, tt.want) || !slices.Equal(tr.Kinds, tt.kinds) {
+			t.Errorf("%s: trail %+v, want element 1 along %v", tt.name, tr, tt.want)
+		}
 	}
 	// Without the bound's start the trail begins where the move ended,
 	// and one point is no trail.
-	if got := Trails(p.Game(), bound, p.h.Events(), nil); len(got) != 0 {
+	if got := Trails(p.Game(), bound, p.h.Events(), nil, nil); len(got) != 0 {
 		t.Errorf("trails with no start: %+v", got)
 	}
-	if got := Trails(p.Game(), bound+1, p.h.Events(), start.Element); len(got) != 0 {
+	if got := Trails(p.Game(), bound+1, p.h.Events(), nil, start.Element); len(got) != 0 {
 		t.Errorf("trails of a bound not begun: %+v", got)
 	}
 	if c.ToggleTrails(); !c.TrailsOn() || !slices.Contains(c.TrailBounds(), bound) {

@@ -27,11 +27,13 @@ var trailKinds = map[engine.EventKind]bool{
 // Trails are the trails of bound's events evs: every element that moved,
 // starting where it stood when the bound began (start, from the game at
 // the bound's beginning; nil or not found, the trail starts at its first
-// move's end). An element arriving starts a trail where it is placed.
-func Trails(g *engine.Game, bound int, evs []engine.Event, start func(id int) (engine.Element, bool)) []Trail {
+// move's end). via, if not nil, gives the waypoints a moved event passed
+// through (from the action it came of, R21), by index in evs. An element
+// arriving starts a trail where it is placed.
+func Trails(g *engine.Game, bound int, evs []engine.Event, via func(i int) []engine.Pose, start func(id int) (engine.Element, bool)) []Trail {
 	var out []Trail
 	at := map[int]int{} // element id → index in out
-	for _, ev := range evs {
+	for n, ev := range evs {
 		if ev.To == nil || ev.ID == 0 || ev.Bound != bound {
 			continue
 		}
@@ -61,10 +63,20 @@ func Trails(g *engine.Game, bound int, evs []engine.Event, start func(id int) (e
 			out = append(out, t)
 		}
 		t := &out[i]
-		if len(t.Pts) > 0 {
-			t.Kinds = append(t.Kinds, ev.Kind)
+		pts := []table.Pt{to}
+		if via != nil && ev.Kind == engine.EvMoved {
+			pts = nil
+			for _, w := range via(n) {
+				pts = append(pts, table.FromEngine(w, size).Center())
+			}
+			pts = append(pts, to)
 		}
-		t.Pts = append(t.Pts, to)
+		for _, q := range pts {
+			if len(t.Pts) > 0 {
+				t.Kinds = append(t.Kinds, ev.Kind)
+			}
+			t.Pts = append(t.Pts, q)
+		}
 	}
 	// An element placed but not moved has no trail to show.
 	kept := out[:0]
@@ -83,7 +95,7 @@ func (c *Controller) TrailsOn() bool { return c.trailsOn }
 func (c *Controller) ToggleTrails() Outcome {
 	c.trailsOn = !c.trailsOn
 	if c.trailsOn {
-		return Outcome{Hint: "Trails: where everything went last bound and this"}
+		return Outcome{Hint: "Trails of the last bound and this"}
 	}
 	return Outcome{Hint: "Trails hidden"}
 }

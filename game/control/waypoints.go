@@ -22,7 +22,7 @@ func (c *Controller) waypoint(d *Drag, in DragInput) string {
 	case in.Unwaypoint && len(d.Via) > 0:
 		d.Via = d.Via[:len(d.Via)-1]
 		d.key = [5]float64{}
-		return fmt.Sprintf("Waypoint taken back: %d leg%s", len(d.Via)+1, Plural(len(d.Via)+1))
+		return fmt.Sprintf("Waypoint taken back (%d left)", len(d.Via))
 	case !in.Waypoint:
 		return ""
 	case d.Kind != engine.ActMove:
@@ -32,7 +32,7 @@ func (c *Controller) waypoint(d *Drag, in DragInput) string {
 	}
 	d.Via = append(d.Via, d.free)
 	d.key = [5]float64{}
-	return fmt.Sprintf("Waypoint %d of %d: the move now has %d legs", len(d.Via), MaxWaypoints, len(d.Via)+1)
+	return fmt.Sprintf("Waypoint %d of %d dropped", len(d.Via), MaxWaypoints)
 }
 
 // viaPoses is the move's waypoints as the engine takes them.
