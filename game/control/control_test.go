@@ -264,7 +264,7 @@ func TestGroupMove(t *testing.T) {
 	if ok, msg := c.GroupState(); !ok || !strings.Contains(msg, "A group of 2") {
 		t.Fatalf("group state %v %q", ok, msg)
 	}
-	drag(c, p, 3, 0, -150, false)
+	drag(c, p, 3, 0, -80, false) // short of snapping to the Blades ahead
 	d := c.Dragging()
 	if d == nil || d.Kind != engine.ActGroup || !slices.Equal(d.IDs, []int{1, 3}) || !d.OK {
 		t.Fatalf("dragging %+v, want the legal group", d)
@@ -276,14 +276,14 @@ func TestGroupMove(t *testing.T) {
 	}
 	c.DragTo(at(0, 0), DragInput{Down: true, Turn: -2048}, camera{})
 	s := centre(p, 3)
-	out := c.DragTo(at(s.X, s.Y-150), DragInput{}, camera{})
-	if out.Act == nil || out.Act.Kind != engine.ActGroup || out.Act.Forward != 150 {
+	out := c.DragTo(at(s.X, s.Y-80), DragInput{}, camera{})
+	if out.Act == nil || out.Act.Kind != engine.ActGroup || out.Act.Forward != 80 {
 		t.Fatalf("release: %+v", out)
 	}
 	p.apply(t, out)
 	for _, id := range []int{1, 3} {
-		if e, _ := p.Game().Element(id); e.Base.Front.Y.Paces() != 1750 {
-			t.Errorf("element %d at y %d, want 1750", id, e.Base.Front.Y.Paces())
+		if e, _ := p.Game().Element(id); e.Base.Front.Y.Paces() != 1820 {
+			t.Errorf("element %d at y %d, want 1820", id, e.Base.Front.Y.Paces())
 		}
 	}
 }

@@ -31,9 +31,10 @@ type Drag struct {
 	Via     []table.Pose // waypoints dropped so far (R21), free poses
 	Legs    []float64    // each leg's length with waypoints, paces
 
-	grab table.Pt   // the world point grabbed
-	free table.Pose // the ghost before any contact snap
-	key  [5]float64
+	grab  table.Pt             // the world point grabbed
+	free  table.Pose           // the ghost before any contact snap
+	group *engine.GroupOptions // the group's options, asked once
+	key   [5]float64
 }
 
 // Going is what the engine says of a move's going: the allowance of the
@@ -190,6 +191,7 @@ func (c *Controller) evaluate(d *Drag, w table.Pt, zoom float64) {
 		forward := math.Max(0, dx*fwd.X+dy*fwd.Y)
 		d.Action = engine.Action{Kind: engine.ActGroup, IDs: d.IDs, Forward: int(math.Round(forward)), Wheel: int(math.Round(d.Rot))}
 		d.Ghost = groupGhost(d.From, float64(d.Action.Forward), float64(d.Action.Wheel))
+		c.snapGroup(d, math.Max(90, 22*c.Scale/zoom))
 		evs, err := g.Preview(d.Action)
 		verdict(d, evs, err)
 		if err == nil {
@@ -201,7 +203,10 @@ func (c *Controller) evaluate(d *Drag, w table.Pt, zoom float64) {
 				}
 			}
 		}
-		d.Going = AllowanceOf(g, d.IDs[0], table.ToEngine(d.Ghost[0]))
+		d.Going = groupGoing(g, d)
+		if err != nil {
+			d.Dist = groupDist(g, d)
+		}
 		return
 	}
 	id := d.IDs[0]
