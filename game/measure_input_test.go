@@ -76,7 +76,7 @@ func TestTwoLegDragThroughInput(t *testing.T) {
 	if !near(act.Via[0], via) || !near(*act.To, end) {
 		t.Errorf("via %+v to %+v, want near %+v and %+v", act.Via[0], *act.To, via, end)
 	}
-	// L shows the trail of the move just made.
+	// L shows the trail of the move just made, through its waypoint.
 	sc.Add(input.Tap(0, keyOfCmd(control.CmdTrails))...)
 	ebitest.Run(t, a, 3)
 	if !b.TrailsOn() {
@@ -84,7 +84,7 @@ func TestTwoLegDragThroughInput(t *testing.T) {
 	}
 	found := false
 	for _, tr := range b.trailsNow() {
-		found = found || tr.ID == e.ID && len(tr.Pts) == 2
+		found = found || tr.ID == e.ID && len(tr.Pts) == 3
 	}
 	if !found {
 		t.Errorf("no trail of element %d in %+v", e.ID, b.trailsNow())
