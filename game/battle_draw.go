@@ -31,6 +31,7 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 
 	b.drawZones(a, cv)
 	b.drawShootingArcs(a, cv)
+	b.drawRanges(a, cv)
 
 	// Elements: ensorcelled traces, then bases.
 	els := g.Elements()
@@ -117,6 +118,7 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 	b.drawGhostLabel(a, view)
 	b.drawWaypointNumbers(a, view)
 	b.drawTapeLabel(a, view)
+	b.drawRangesLabel(a, view)
 	if b.Placing() != nil && b.Placing().Ghost != nil && !b.Placing().OK {
 		p := b.Placing().Ghost[0]
 		x, y := b.Cam.ToScreen(p.X, p.Y)

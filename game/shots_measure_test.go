@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"pelennor/engine/rules"
 	"pelennor/game/control"
 	"pelennor/game/input"
 	"pelennor/game/internal/ebitest"
@@ -70,6 +71,16 @@ func TestMeasureScreenshots(t *testing.T) {
 	}
 	sc.Add(input.Drag(3, tx, ty, gx, gy, 10)...)
 	save("measure.png", ebitest.Run(t, a, 18))
+	// With the tape out, a shooter under the pointer shows its ranges.
+	for _, o := range b.M.G.Elements() {
+		if o.Side == 0 && o.OnTable() && (o.Type == rules.Shooters || o.Type == rules.Artillery) {
+			aimAt(b, o, 0, 0.35)
+			hx, hy := b.ScreenOf(o.ID)
+			sc.Add(input.Event{At: 0, Kind: input.Move, X: hx, Y: hy})
+			save("ranges.png", ebitest.Run(t, a, 4))
+			break
+		}
+	}
 	sc.Add(input.Tap(0, keyOfCmd(control.CmdMeasure))...)
 	sc.Add(input.Tap(2, keyOfCmd(control.CmdTrails))...)
 	save("trails.png", ebitest.Run(t, a, 8))
