@@ -48,7 +48,10 @@ func (camera) PixelsPerPace() float64                  { return 1 }
 // The test table: side a (acting first) has Knights 1 facing north 200
 // paces south of enemy Blades 2 facing south; Knights 3 beside 1 (a
 // group); Shooters 6 facing east 200 paces from enemy Hordes 7.
-func newPos(t *testing.T) *pos {
+func newPos(t *testing.T) *pos { t.Helper(); return newPosSeed(t, 3) }
+
+// newPosSeed is the test table with the dice seeded by seed.
+func newPosSeed(t *testing.T, seed uint64) *pos {
 	t.Helper()
 	el := func(id int, cmd, ty string, x, y, f int) engine.ElementSpec {
 		return engine.ElementSpec{ID: id, Command: cmd, Type: ty, Name: ty + " " + string(rune('0'+id)), X: x, Y: y, Facing: f}
@@ -70,7 +73,6 @@ func newPos(t *testing.T) *pos {
 	if err != nil {
 		t.Fatal(err)
 	}
-	seed := uint64(3)
 	h, err := engine.NewHistory(parsed, &seed, nil, engine.Options{})
 	if err != nil {
 		t.Fatal(err)

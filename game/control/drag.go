@@ -28,6 +28,7 @@ type Drag struct {
 	Dist    float64 // paces, as the engine measures
 	Going   Going
 	Snapped bool
+	Overlap bool         // snapped beside a friend to overlap its enemy (R11)
 	Via     []table.Pose // waypoints dropped so far (R21), free poses
 	Legs    []float64    // each leg's length with waypoints, paces
 
@@ -185,7 +186,7 @@ func (c *Controller) evaluate(d *Drag, w table.Pt, zoom float64) {
 	}
 	d.key = key
 	dx, dy := w.X-d.grab.X, w.Y-d.grab.Y
-	d.Snapped, d.Reason, d.Cost, d.CostWhy = false, "", 0, ""
+	d.Snapped, d.Overlap, d.Reason, d.Cost, d.CostWhy = false, false, "", 0, ""
 	if d.Kind == engine.ActGroup {
 		fwd, _ := d.From[0].Dirs()
 		forward := math.Max(0, dx*fwd.X+dy*fwd.Y)
@@ -219,8 +220,9 @@ func (c *Controller) evaluate(d *Drag, w table.Pt, zoom float64) {
 	if d.Kind == engine.ActMove && len(d.Via) == 0 {
 		// Snap within 22 logical pixels, and never less than 90 paces.
 		reach := math.Max(90, 22*c.Scale/zoom)
-		if cc, ok := nearestContact(c.ContactsOf(id), e, free, reach); ok {
-			d.Snapped = true
+		cs := append(slices.Clip(c.ContactsOf(id)), c.overlapsOf(id)...)
+		if cc, ok := nearestContact(cs, e, free, reach); ok {
+			d.Snapped, d.Overlap = true, cc.action.Contact == nil
 			d.Action = cc.action
 			d.Ghost = []table.Pose{cc.pose}
 		}

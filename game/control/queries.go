@@ -11,6 +11,7 @@ type queryCache struct {
 	arrivals queryAnswer[[]engine.Arrival]
 	reach    queryAnswer[[]engine.Pose]
 	ranges   queryAnswer[[]engine.CommandRange]
+	overlaps queryAnswer[[]engine.ContactOption]
 }
 
 // queryKey names a position and the element (or side) asked about.

@@ -40,7 +40,10 @@ func (d *Drag) Label(dist func(float64) string) []Line {
 	if t := d.TurnText(); t != "" {
 		lines = append(lines, Line{t, ToneInfo})
 	}
-	if d.Snapped {
+	switch {
+	case d.Overlap:
+		lines = append(lines, Line{"Overlap: front corners meet (R11)", ToneInfo})
+	case d.Snapped:
 		lines = append(lines, Line{"Contact: conformed to the enemy", ToneInfo})
 	}
 	if !d.OK && d.Reason != "" {
