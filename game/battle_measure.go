@@ -67,6 +67,10 @@ func (b *Battle) updateMeasure(a *App, f *input.Frame, p control.Pointer, inView
 	if !b.Measuring() {
 		return false
 	}
+	if commanded(f, control.CmdBack, b.keys()) {
+		b.do(a, b.ToggleTape()) // Escape puts the tape away before it opens the menu
+		return true
+	}
 	id := b.elementAt(p.World.X, p.World.Y)
 	switch {
 	case b.TapePulling():

@@ -116,4 +116,10 @@ func TestTapeThroughInput(t *testing.T) {
 	if txt := b.TapeText(a.Settings.Dist); txt == "" {
 		t.Error("the tape has no words")
 	}
+	// Escape puts the tape away and opens no menu.
+	sc.Add(input.Tap(0, keyOfCmd(control.CmdBack))...)
+	ebitest.Run(t, a, 3)
+	if b.Measuring() || a.Top() != Scene(b) {
+		t.Errorf("after Escape: measuring %v, top scene %T", b.Measuring(), a.Top())
+	}
 }
