@@ -70,6 +70,7 @@ type Battle struct {
 	hint       string
 	tooltip    string
 	tipX, tipY float64
+	meas       measuring // the tape measure and trails (battle_measure.go)
 	cardCache  struct {
 		id, actions, gen int
 		inRange          string
@@ -163,6 +164,7 @@ func (b *Battle) layout(a *App) {
 	b.menu.Rect = ui.R(b.fit.Rect.Right()+8*s, y+4*s, 84*s, bh-8*s)
 	b.undo.Rect = ui.R(b.menu.Rect.Right()+16*s, y+4*s, 76*s, bh-8*s)
 	b.redo.Rect = ui.R(b.undo.Rect.Right()+6*s, y+4*s, 76*s, bh-8*s)
+	b.layoutMeasure(s)
 	b.log.Rect = b.logR.Inset(4 * s)
 	b.log.Rect.Y += 34 * s
 	b.log.Rect.H -= 34 * s

@@ -128,7 +128,7 @@ func (b *Battle) drawBar(a *App, dst *ebiten.Image) {
 	if hint == "" {
 		switch {
 		case b.Dragging() != nil:
-			hint = "Release to move · " + turnKeys() + "/wheel turn · " + quarterKeys() + " · " + keysOf(control.CmdBack) + " cancels"
+			hint = "Release to move · " + keyLabel(control.CmdWaypoint) + " waypoint · " + turnKeys() + "/wheel turn · " + quarterKeys() + " · " + keysOf(control.CmdBack) + " cancels"
 		case b.Placing() != nil:
 			hint = "Click to place · " + turnKeys() + "/wheel turn · " + quarterKeys() + " · " + keysOf(control.CmdBack) + " cancels"
 		case b.M.G.Phase() == engine.PhaseOver:
@@ -146,7 +146,7 @@ func (b *Battle) drawBar(a *App, dst *ebiten.Image) {
 		hint = "Redo what was undone (" + keyLabel(control.CmdRedo) + ")"
 	}
 	face := th.Face(fontRegular, 14)
-	hx := b.redo.Rect.Right() + 18*s
+	hx := b.hintLeft() + 18*s
 	ui.TextMid(dst, ui.Ellipsis(hint, face, b.endPhase.Rect.X-hx-12*s), face, hx, b.bar.CY(), ui.ParchDim, ui.Left)
 	b.endPhase.Draw(dst, th)
 	b.endBound.Draw(dst, th)

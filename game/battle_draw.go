@@ -31,6 +31,7 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 
 	b.drawZones(a, cv)
 	b.drawShootingArcs(a, cv)
+	b.drawRanges(a, cv)
 
 	// Elements: ensorcelled traces, then bases.
 	els := g.Elements()
@@ -99,6 +100,7 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 		h := math.Max(16*s, math.Min(40*s, 90*b.Cam.Zoom))
 		render.Banner(cv, x, y+h*0.15, h, b.colours[e.Cmd])
 	}
+	b.drawTrails(a, cv)
 	b.drawGhost(a, cv, view)
 	if b.Placing() != nil && b.Placing().Ghost != nil {
 		e, _ := g.Element(b.Placing().IDs[0])
@@ -110,9 +112,13 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 		cv.Convex(ui.Alpha(ui.GoldBright, 0.12), x0, y0, x1, y0, x1, y1, x0, y1)
 		cv.Polyline(1.5*s, ui.GoldBright, true, x0, y0, x1, y1-y1+y0, x1, y1, x0, y1)
 	}
+	b.drawTape(a, cv)
 	cv.Flush()
 	b.drawNames(a, view, els)
 	b.drawGhostLabel(a, view)
+	b.drawWaypointNumbers(a, view)
+	b.drawTapeLabel(a, view)
+	b.drawRangesLabel(a, view)
 	if b.Placing() != nil && b.Placing().Ghost != nil && !b.Placing().OK {
 		p := b.Placing().Ghost[0]
 		x, y := b.Cam.ToScreen(p.X, p.Y)
@@ -127,6 +133,7 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 		b.menu.Draw(dst, th)
 		b.undo.Draw(dst, th)
 		b.redo.Draw(dst, th)
+		b.drawMeasureButtons(a, dst)
 	}
 	b.tooltip = ""
 	b.drawTop(a, dst)
@@ -134,7 +141,7 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 	if b.tooltip != "" {
 		b.drawTag(a, dst, b.tipX, b.tipY, []string{b.tooltip}, []color.Color{ui.Parchment})
 	}
-	if b.hover != 0 && b.Dragging() == nil && b.Placing() == nil && !b.boxing() {
+	if b.hover != 0 && b.Dragging() == nil && b.Placing() == nil && !b.boxing() && !b.Measuring() {
 		px, py := b.Cam.ToScreen(b.poseOf(elementOf(g, b.hover)).Center().X, b.poseOf(elementOf(g, b.hover)).Center().Y)
 		_ = px
 		_ = py
@@ -259,24 +266,14 @@ func (b *Battle) drawGhost(a *App, cv *render.Canvas, view *ebiten.Image) {
 		e, _ := g.Element(id)
 		from, to := d.From[i], d.Ghost[i]
 		// The ruler: from the start to the ghost, front edge centres.
-		x0, y0 := b.Cam.ToScreen(from.X, from.Y)
-		x1, y1 := b.Cam.ToScreen(to.X, to.Y)
 		clr := render.LegalGreen
 		if !d.OK {
 			clr = render.IllegalRed
 		}
 		if i == 0 {
-			cv.Line(x0, y0, x1, y1, 4*s, ui.Alpha(color.Black, 0.5))
-			cv.Line(x0, y0, x1, y1, 2*s, clr)
-			// Inch ticks along the ruler.
+			// The ruler along the legs, with inch ticks (battle_measure.go).
+			b.drawRuler(a, cv, d, clr)
 			l := math.Hypot(to.X-from.X, to.Y-from.Y)
-			if l > 1 {
-				ux, uy := (to.X-from.X)/l, (to.Y-from.Y)/l
-				for k := 100.0; k < l; k += 100 {
-					px, py := b.Cam.ToScreen(from.X+ux*k, from.Y+uy*k)
-					cv.ButtLine(px-uy*6*s, py+ux*6*s, px+uy*6*s, py-ux*6*s, 2*s, clr)
-				}
-			}
 			// Where it can get in one straight leg, as the engine outlines
 			// it (engine.MoveOptions.Reach).
 			if d.Kind == engine.ActMove && len(d.IDs) == 1 {

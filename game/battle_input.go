@@ -179,6 +179,8 @@ func (b *Battle) dragInput(f *input.Frame) control.DragInput {
 		Fine:   f.Shift(),
 		Wheel:  f.WheelY,
 	}
+	in.Waypoint = commanded(f, control.CmdWaypoint, b.keys())
+	in.Unwaypoint = commanded(f, control.CmdUnwaypoint, b.keys())
 	if commanded(f, control.CmdRotateLeft, b.keys()) {
 		in.Rotate--
 	}
@@ -227,6 +229,9 @@ func (b *Battle) updateView(a *App, f *input.Frame) error {
 		b.hover = b.elementAt(wx, wy)
 	}
 	p := control.Pointer{Screen: table.Pt{X: f.X, Y: f.Y}, World: table.Pt{X: wx, Y: wy}, Shift: f.Shift()}
+	if b.updateMeasure(a, f, p, inView) {
+		return nil
+	}
 
 	if dragging {
 		b.do(a, b.DragTo(p, b.dragInput(f), &b.Cam))

@@ -71,6 +71,10 @@ var keymap = []binding{
 	{control.CmdTurnRight, ebiten.KeyT, modPlain, onPress, "T", false, scopeTable},
 	{control.CmdTurnLeft, ebiten.KeyT, modShift, onPress, "Shift+T", false, scopeTable},
 	{control.CmdTurnAbout, ebiten.KeyR, modNoCtrl, onPress, "R", false, scopeTable},
+	{control.CmdWaypoint, ebiten.KeySpace, modAny, onPress, "Space", false, scopeTable},
+	{control.CmdUnwaypoint, ebiten.KeyBackspace, modAny, onPress, "Backspace", false, scopeTable},
+	{control.CmdMeasure, ebiten.KeyM, modPlain, onPress, "M", false, scopeTable},
+	{control.CmdTrails, ebiten.KeyL, modPlain, onPress, "L", false, scopeTable},
 	{control.CmdSave, ebiten.KeyS, modCtrl, onPress, "Ctrl+S", false, scopeAny},
 	{control.CmdBack, ebiten.KeyEscape, modAny, onPress, "Esc", false, scopeAny},
 	{control.CmdFit, ebiten.KeyF, modAny, onPress, "F", false, scopeTable},
@@ -116,6 +120,8 @@ var commandNames = map[control.Command]string{
 	control.CmdBoundBack: "Replay: a bound back", control.CmdBoundOn: "Replay: a bound on", control.CmdToStart: "Replay: to the start",
 	control.CmdToEnd: "Replay: to the end", control.CmdPlay: "Replay: play or pause", control.CmdMute: "Sound on or off",
 	control.CmdFullscreen: "Full screen", control.CmdHelp: "This list of keys",
+	control.CmdWaypoint: "Drop a waypoint of the move in hand (up to 3)", control.CmdUnwaypoint: "Take the last waypoint back",
+	control.CmdMeasure: "Tape measure on or off", control.CmdTrails: "Trails of the last bound's moves",
 }
 
 // viewerKeys are the keys the replay viewer binds: on a replay's table

@@ -43,7 +43,11 @@ const (
 	CmdPlay      // play or pause
 	CmdMute      // sound on or off
 	CmdFullscreen
-	CmdHelp // the keys list
+	CmdHelp       // the keys list
+	CmdWaypoint   // drop a waypoint of the move in hand (R21)
+	CmdUnwaypoint // take the last waypoint back
+	CmdMeasure    // take the tape measure out or put it away
+	CmdTrails     // show or hide the trails of the last bound's moves
 	NumCommands
 )
 

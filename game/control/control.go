@@ -84,6 +84,10 @@ type Controller struct {
 
 	Sel  []int // selected elements
 	Shot Shot  // the distant shot or bespell being chosen
+	Tape Tape  // the tape measure, when it is out
+
+	tapeOn   bool
+	trailsOn bool
 
 	drag    *Drag
 	placing *Drag

@@ -28,9 +28,14 @@ type Drag struct {
 	Dist    float64 // paces, as the engine measures
 	Going   Going
 	Snapped bool
+	Overlap bool         // snapped beside a friend to overlap its enemy (R11)
+	Via     []table.Pose // waypoints dropped so far (R21), free poses
+	Legs    []float64    // each leg's length with waypoints, paces
 
-	grab table.Pt // the world point grabbed
-	key  [4]float64
+	grab  table.Pt             // the world point grabbed
+	free  table.Pose           // the ghost before any contact snap
+	group *engine.GroupOptions // the group's options, asked once
+	key   [5]float64
 }
 
 // Going is what the engine says of a move's going: the allowance of the
@@ -49,6 +54,9 @@ type DragInput struct {
 	Fine   bool    // small steps (Shift)
 	Wheel  float64 // the wheel, + away from the player
 	Turn   float64 // a whole turn asked for, 4096ths (90° and 180° keys)
+
+	Waypoint   bool // drop a waypoint where the ghost stands (R21)
+	Unwaypoint bool // take the last waypoint back
 }
 
 // The steps of a turn while dragging, 4096ths of a turn.
@@ -150,8 +158,12 @@ func (c *Controller) DragTo(p Pointer, in DragInput, proj Projector) Outcome {
 		d.Rot = math.Max(-2048, math.Min(2048, d.Rot))
 	}
 	c.evaluate(d, p.World, proj.PixelsPerPace())
+	hint := c.waypoint(d, in)
+	if hint != "" {
+		c.evaluate(d, p.World, proj.PixelsPerPace())
+	}
 	if in.Down {
-		return Outcome{}
+		return Outcome{Hint: hint}
 	}
 	c.drag = nil
 	if !d.OK {
@@ -168,18 +180,19 @@ func (c *Controller) DragTo(p Pointer, in DragInput, proj Projector) Outcome {
 // evaluate recomputes the ghost for the pointer at world point w.
 func (c *Controller) evaluate(d *Drag, w table.Pt, zoom float64) {
 	g := c.g()
-	key := [4]float64{math.Round(w.X), math.Round(w.Y), d.Rot, float64(g.Actions())}
+	key := [5]float64{math.Round(w.X), math.Round(w.Y), d.Rot, float64(g.Actions()), float64(len(d.Via) + 1)}
 	if key == d.key && d.Ghost != nil {
 		return
 	}
 	d.key = key
 	dx, dy := w.X-d.grab.X, w.Y-d.grab.Y
-	d.Snapped, d.Reason, d.Cost, d.CostWhy = false, "", 0, ""
+	d.Snapped, d.Overlap, d.Reason, d.Cost, d.CostWhy = false, false, "", 0, ""
 	if d.Kind == engine.ActGroup {
 		fwd, _ := d.From[0].Dirs()
 		forward := math.Max(0, dx*fwd.X+dy*fwd.Y)
 		d.Action = engine.Action{Kind: engine.ActGroup, IDs: d.IDs, Forward: int(math.Round(forward)), Wheel: int(math.Round(d.Rot))}
 		d.Ghost = groupGhost(d.From, float64(d.Action.Forward), float64(d.Action.Wheel))
+		c.snapGroup(d, math.Max(90, 22*c.Scale/zoom))
 		evs, err := g.Preview(d.Action)
 		verdict(d, evs, err)
 		if err == nil {
@@ -191,20 +204,25 @@ func (c *Controller) evaluate(d *Drag, w table.Pt, zoom float64) {
 				}
 			}
 		}
-		d.Going = AllowanceOf(g, d.IDs[0], table.ToEngine(d.Ghost[0]))
+		d.Going = groupGoing(g, d)
+		if err != nil {
+			d.Dist = groupDist(g, d)
+		}
 		return
 	}
 	id := d.IDs[0]
 	e, _ := g.Element(id)
 	free := d.From[0].Moved(dx, dy, d.Rot)
+	d.free = free
 	ep := table.ToEngine(free)
-	d.Action = engine.Action{Kind: d.Kind, ID: id, To: &ep}
+	d.Action = engine.Action{Kind: d.Kind, ID: id, To: &ep, Via: d.viaPoses()}
 	d.Ghost = []table.Pose{table.FromEngine(ep, d.From[0])}
-	if d.Kind == engine.ActMove {
+	if d.Kind == engine.ActMove && len(d.Via) == 0 {
 		// Snap within 22 logical pixels, and never less than 90 paces.
 		reach := math.Max(90, 22*c.Scale/zoom)
-		if cc, ok := nearestContact(c.ContactsOf(id), e, free, reach); ok {
-			d.Snapped = true
+		cs := append(slices.Clip(c.ContactsOf(id)), c.overlapsOf(id)...)
+		if cc, ok := nearestContact(cs, e, free, reach); ok {
+			d.Snapped, d.Overlap = true, cc.action.Contact == nil
 			d.Action = cc.action
 			d.Ghost = []table.Pose{cc.pose}
 		}
@@ -227,8 +245,15 @@ func (c *Controller) evaluate(d *Drag, w table.Pt, zoom float64) {
 		d.Kind = engine.ActMove
 	}
 	d.Going = AllowanceOf(g, id, table.ToEngine(d.Ghost[0]))
+	d.measureLegs(e)
 	if d.Dist == 0 && err != nil {
 		d.Dist = table.MoveDist(e, table.ToEngine(d.Ghost[0]))
+		for i, l := range d.Legs {
+			if i == 0 {
+				d.Dist = 0
+			}
+			d.Dist += l
+		}
 	}
 }
 

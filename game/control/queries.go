@@ -10,6 +10,8 @@ type queryCache struct {
 	fire     queryAnswer[*engine.FireOptions]
 	arrivals queryAnswer[[]engine.Arrival]
 	reach    queryAnswer[[]engine.Pose]
+	ranges   queryAnswer[[]engine.CommandRange]
+	overlaps queryAnswer[[]engine.ContactOption]
 }
 
 // queryKey names a position and the element (or side) asked about.

@@ -26,6 +26,9 @@ func (d *Drag) Label(dist func(float64) string) []Line {
 		first = "Place on arrival (free)"
 	default:
 		first = dist(d.Dist)
+		if len(d.Legs) > 1 {
+			first = d.legsText(dist)
+		}
 		if d.Going.Allow > 0 {
 			first += " of " + dist(float64(d.Going.Allow)) + " (" + d.Going.Name + ")"
 		}
@@ -34,7 +37,13 @@ func (d *Drag) Label(dist func(float64) string) []Line {
 	if d.OK && d.Cost > 0 {
 		lines = append(lines, Line{fmt.Sprintf("%d PIP%s: %s", d.Cost, Plural(d.Cost), d.CostWhy), ToneCost})
 	}
-	if d.Snapped {
+	if t := d.TurnText(); t != "" {
+		lines = append(lines, Line{t, ToneInfo})
+	}
+	switch {
+	case d.Overlap:
+		lines = append(lines, Line{"Overlap: front corners meet (R11)", ToneInfo})
+	case d.Snapped:
 		lines = append(lines, Line{"Contact: conformed to the enemy", ToneInfo})
 	}
 	if !d.OK && d.Reason != "" {

@@ -54,3 +54,13 @@ func MoveDist(e engine.Element, to engine.Pose) float64 {
 	b := geom.Base{Front: geom.Point{X: geom.Paces(to.X), Y: geom.Paces(to.Y)}, Facing: geom.Angle(to.Facing).Norm(), Width: e.Base.Width, Depth: e.Base.Depth}
 	return float64(geom.MoveDist(e.Base, b)) / geom.PerPace
 }
+
+// LegDist is how far one leg of a move from pose from to pose to
+// measures for element e (R6: by its furthest-moving corner), in paces,
+// as the engine measures each leg of a path (R21).
+func LegDist(e engine.Element, from, to engine.Pose) float64 {
+	base := func(p engine.Pose) geom.Base {
+		return geom.Base{Front: geom.Point{X: geom.Paces(p.X), Y: geom.Paces(p.Y)}, Facing: geom.Angle(p.Facing).Norm(), Width: e.Base.Width, Depth: e.Base.Depth}
+	}
+	return float64(geom.MoveDist(base(from), base(to))) / geom.PerPace
+}
