@@ -117,7 +117,7 @@ func (t *tx) pathBlock(e *Element, from, to geom.Base, final bool, skip ...int) 
 		if geom.Overlap(end, op) {
 			return illegal("move.overlap", "%s would end on top of %s", t.name(e), t.name(o))
 		}
-		if geom.Overlap(path, op) && !t.mayPass(e, o, false) {
+		if !t.mayPass(e, o, false) && geom.Overlap(path, op) { // the cheap test first
 			return illegal("move.blocked", "%s cannot pass through %s", t.name(e), t.name(o))
 		}
 	}
@@ -128,7 +128,15 @@ func (t *tx) pathBlock(e *Element, from, to geom.Base, final bool, skip ...int) 
 func (t *tx) mayPass(e, o *Element, retreating bool) bool {
 	d := geom.AngleDiff(e.Base.Facing, o.Base.Facing)
 	sameAxis := abs(int(d)) <= int(geom.AngleTol) || abs(int(d)) >= int(geom.South-geom.AngleTol)
-	return rules.PassThrough(e.Type, o.Type, e.Side == o.Side, sameAxis, t.engaged(o), retreating)
+	pass := func(fighting bool) bool {
+		return rules.PassThrough(e.Type, o.Type, e.Side == o.Side, sameAxis, fighting, retreating)
+	}
+	// Whether o is fighting (a scan of the table) is asked only if it
+	// matters.
+	if p := pass(false); p == pass(true) {
+		return p
+	}
+	return pass(t.engaged(o))
 }
 
 func abs(x int) int {

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"slices"
 
 	"pelennor/engine/geom"
@@ -197,39 +198,46 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 	type cand struct {
 		via   []Pose
 		bound geom.Sub
+		n     int // its place in paths
 	}
-	var cands []cand
+	var buf [maxLegs + 2]geom.Base
+	cands := make([]cand, 0, len(paths))
 	for _, via := range paths {
-		r, _ := t.viaRoute(e, via, nil)
+		r, _ := t.viaRoute(e, via, buf[:0])
 		lb := routeDist(r) + geom.MoveDist(r[len(r)-1], to) - geom.Paces(rules.ConformSlide)
 		if lb <= most {
-			cands = append(cands, cand{via, lb})
+			cands = append(cands, cand{via, lb, len(cands)})
 		}
 	}
-	slices.SortStableFunc(cands, func(a, b cand) int { return int(a.bound - b.bound) })
+	// By bound, ties in the order listed: a stable sort, done as a sort
+	// keyed by both.
+	slices.SortFunc(cands, func(a, b cand) int { return cmp.Or(cmp.Compare(a.bound, b.bound), cmp.Compare(a.n, b.n)) })
 	var best ContactOption
 	var last error = illegal("move.blocked", "no path round the obstacles")
 	found := false
 	// A leg that passes something the mover may not pass rules out every
 	// path that has it: each leg up to the last waypoint is checked once.
-	clear := map[[2]geom.Base]bool{}
-	legs := 0
+	type leg struct {
+		from, to geom.Base
+		clear    bool
+	}
+	seen := make([]leg, 0, maxDetourLegs) // at most maxDetourLegs and a path's
 	legClear := func(from, to geom.Base) bool {
-		k := [2]geom.Base{from, to}
-		ok, seen := clear[k]
-		if !seen {
-			legs++
-			ok = t.pathBlock(e, from, to, false) == nil
-			clear[k] = ok
+		for _, l := range seen {
+			if l.from == from && l.to == to {
+				return l.clear
+			}
 		}
+		ok := t.pathBlock(e, from, to, false) == nil
+		seen = append(seen, leg{from, to, ok})
 		return ok
 	}
 	tries := 0
 	for _, k := range cands {
-		if found && geom.Paces(best.Dist) <= k.bound || tries == maxDetourTries || legs >= maxDetourLegs {
+		if found && geom.Paces(best.Dist) <= k.bound || tries == maxDetourTries || len(seen) >= maxDetourLegs {
 			break
 		}
-		r, _ := t.viaRoute(e, k.via, nil)
+		r, _ := t.viaRoute(e, k.via, buf[:0])
 		ok := true
 		for i := 1; i < len(r) && ok; i++ {
 			ok = legClear(r[i-1], r[i])
