@@ -180,38 +180,44 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 			round = append(round, beside(x.Base, e.Base.Facing)...)
 		}
 	}
-	var paths [][]Pose
-	for _, s := range stand {
-		paths = append(paths, []Pose{s})
-	}
-	for _, k := range round {
-		paths = append(paths, []Pose{k})
-		for _, s := range stand {
-			paths = append(paths, []Pose{k, s})
-		}
-	}
 	// No path is shorter than its legs' straight lines less the free
 	// slide: try the paths shortest-first by that bound, skip those that
 	// cannot be within the allowance, and stop once the best legal path
-	// found is no longer than the next bound.
+	// found is no longer than the next bound. The paths are each stand
+	// alone, then for each waypoint k: k, k and each stand; the legs they
+	// share are measured once.
 	most := geom.Paces(maxAllowance(t.allowances(e)) + rules.ConformSlide)
+	slide := geom.Paces(rules.ConformSlide)
 	type cand struct {
 		via   []Pose
 		bound geom.Sub
-		n     int // its place in paths
+		n     int // its place among the paths
 	}
-	var buf [maxLegs + 2]geom.Base
-	cands := make([]cand, 0, len(paths))
-	for _, via := range paths {
-		r, _ := t.viaRoute(e, via, buf[:0])
-		lb := routeDist(r) + geom.MoveDist(r[len(r)-1], to) - geom.Paces(rules.ConformSlide)
-		if lb <= most {
-			cands = append(cands, cand{via, lb, len(cands)})
+	cands := make([]cand, 0, len(stand)*(1+len(round))+len(round))
+	add := func(via []Pose, lb geom.Sub) {
+		if lb-slide <= most {
+			cands = append(cands, cand{via, lb - slide, len(cands)})
+		}
+	}
+	var sb [2]geom.Base // the stands' bases
+	var sTo [2]geom.Sub // from each stand to the contact
+	for i := range stand {
+		sb[i] = t.poseBase(e, &stand[i])
+		sTo[i] = geom.MoveDist(sb[i], to)
+		add(stand[i:i+1:i+1], geom.MoveDist(e.Base, sb[i])+sTo[i])
+	}
+	for i := range round {
+		kb := t.poseBase(e, &round[i])
+		toK := geom.MoveDist(e.Base, kb)
+		add(round[i:i+1:i+1], toK+geom.MoveDist(kb, to))
+		for j := range stand {
+			add([]Pose{round[i], stand[j]}, toK+geom.MoveDist(kb, sb[j])+sTo[j])
 		}
 	}
 	// By bound, ties in the order listed: a stable sort, done as a sort
 	// keyed by both.
 	slices.SortFunc(cands, func(a, b cand) int { return cmp.Or(cmp.Compare(a.bound, b.bound), cmp.Compare(a.n, b.n)) })
+	var buf [maxLegs + 2]geom.Base
 	var best ContactOption
 	var last error = illegal("move.blocked", "no path round the obstacles")
 	found := false
