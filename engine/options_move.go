@@ -29,7 +29,7 @@ func (t *tx) reach(e *Element, most int) []Pose {
 		dir := (e.Base.Facing + geom.Turn*geom.Angle(k)/reachRays).Norm()
 		ok := func(d int) bool {
 			to := e.Base.Translate(geom.Offset(dir, geom.Paces(d)))
-			if t.pathBlock(e, e.Base, to, false) != nil {
+			if code, _, _ := t.pathStop(e, e.Base, to, false, nil); code != "" {
 				return false
 			}
 			a, _, err := t.allowance(e, []geom.Base{e.Base, to})
@@ -189,14 +189,14 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 	most := geom.Paces(maxAllowance(t.allowances(e)) + rules.ConformSlide)
 	slide := geom.Paces(rules.ConformSlide)
 	type cand struct {
-		via   []Pose
 		bound geom.Sub
-		n     int // its place among the paths
+		n     int // its place among the paths, in vias
 	}
-	cands := make([]cand, 0, len(stand)*(1+len(round))+len(round))
+	n := len(stand)*(1+len(round)) + len(round)
+	cands, vias := make([]cand, 0, n), make([][]Pose, 0, n)
 	add := func(via []Pose, lb geom.Sub) {
 		if lb-slide <= most {
-			cands = append(cands, cand{via, lb - slide, len(cands)})
+			cands, vias = append(cands, cand{lb - slide, len(vias)}), append(vias, via)
 		}
 	}
 	var sb [2]geom.Base // the stands' bases
@@ -234,7 +234,8 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 				return l.clear
 			}
 		}
-		ok := t.pathBlock(e, from, to, false) == nil
+		code, _, _ := t.pathStop(e, from, to, false, nil)
+		ok := code == ""
 		seen = append(seen, leg{from, to, ok})
 		return ok
 	}
@@ -243,7 +244,8 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 		if found && geom.Paces(best.Dist) <= k.bound || tries == maxDetourTries || len(seen) >= maxDetourLegs {
 			break
 		}
-		r, _ := t.viaRoute(e, k.via, buf[:0])
+		via := vias[k.n]
+		r, _ := t.viaRoute(e, via, buf[:0])
 		ok := true
 		for i := 1; i < len(r) && ok; i++ {
 			ok = legClear(r[i-1], r[i])
@@ -252,7 +254,7 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 			continue
 		}
 		tries++
-		opt, err := g.tryContact(t, e, c, k.via)
+		opt, err := g.tryContact(t, e, c, via)
 		if err != nil {
 			last = err
 			continue
