@@ -3,6 +3,8 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"slices"
+	"sync"
 
 	"pelennor/engine/dice"
 )
@@ -83,6 +85,8 @@ type tx struct {
 	preview bool   // a keyed game's preview draws no dice
 	notes   []note // why results removed elements, for Odds (odds.go)
 	swept   sweptMemo
+	// nearOf buffers of the close combat being set up (combat.go)
+	nearX, nearY []*Element
 }
 
 func (g *Game) begin() *tx {
@@ -98,13 +102,40 @@ func (g *Game) commit(t *tx) {
 // nothing.
 func (g *Game) Apply(a Action) ([]Event, error) {
 	t := g.begin()
+	buf := t.gather()
 	if err := t.run(a); err != nil {
+		t.handBack(buf)
 		return nil, err
 	}
 	g.commit(t)
 	g.actions++
 	simActions.Add(1)
-	return t.events, nil
+	return t.handBack(buf), nil
+}
+
+// eventBufs holds buffers an action's events are gathered in: a bound's
+// hundreds of events then cost one allocation of the right size, not a
+// series of doublings of a slice of large structs.
+var eventBufs = sync.Pool{New: func() any { return new([]Event) }}
+
+// gather starts t's events in a pooled buffer; handBack returns it.
+func (t *tx) gather() *[]Event {
+	buf := eventBufs.Get().(*[]Event)
+	t.events = (*buf)[:0]
+	return buf
+}
+
+// handBack returns a copy of t's events (nil if none) and gives the
+// buffer back to the pool.
+func (t *tx) handBack(buf *[]Event) []Event {
+	var out []Event
+	if len(t.events) > 0 {
+		out = slices.Clone(t.events)
+	}
+	clear(t.events) // let go of what the events point to
+	*buf, t.events = t.events[:0], nil
+	eventBufs.Put(buf)
+	return out
 }
 
 // Check validates an action without applying it.
@@ -123,10 +154,12 @@ func (g *Game) Check(a Action) error {
 func (g *Game) Preview(a Action) ([]Event, error) {
 	t := g.begin()
 	t.preview = g.keyed
+	buf := t.gather()
 	if err := t.run(a); err != nil {
+		t.handBack(buf)
 		return nil, err
 	}
-	return t.events, nil
+	return t.handBack(buf), nil
 }
 
 // roll draws a die; ev says what it is for (its Code, Purpose and whom
@@ -136,11 +169,12 @@ func (t *tx) roll(ev Event) (int, error) {
 		return 0, illegal("dice.preview", "dice are rolled only when the action is made")
 	}
 	v, err := t.dice.Roll()
-	var se *dice.SealedError
-	if errors.As(err, &se) {
-		return 0, t.sealedReason(se)
-	}
 	if err != nil {
+		// errors.As only here: its target escapes, and most rolls succeed.
+		var se *dice.SealedError
+		if errors.As(err, &se) {
+			return 0, t.sealedReason(se)
+		}
 		return 0, illegal("dice.exhausted", "%v", err)
 	}
 	ev.Kind, ev.Value, ev.Draw = EvDie, v, t.dice.Draws()

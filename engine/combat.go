@@ -195,10 +195,15 @@ func (t *tx) prepareClose(p pair) (*prepared, bool) {
 		t.emitEl(EvCombat, CodeApart, x, y, Event{})
 		return nil, false
 	}
-	c := &prepared{kind: rules.Close, a: t.fighter(x, y, rules.Close), b: t.fighter(y, x, rules.Close)}
+	// Every element the factors, flankers and supporters concern touches
+	// x or y, so two scans of the table serve them all: nothing moves
+	// before the dice.
+	t.nearX, t.nearY = t.nearOf(x, t.nearX[:0]), t.nearOf(y, t.nearY[:0])
+	nx, ny := t.nearX, t.nearY
+	c := &prepared{kind: rules.Close, a: t.fighter(x, y, nx), b: t.fighter(y, x, ny)}
 	// Remember what the results will change before applying them.
-	c.flankA, c.flankB = ids(t.flankers(x, y)), ids(t.flankers(y, x))
-	c.supA, c.supB = idOf(t.supporter(x)), idOf(t.supporter(y))
+	c.flankA, c.flankB = t.flankers(x, y, ny), t.flankers(y, x, nx)
+	c.supA, c.supB = idOf(t.supporter(x, nx)), idOf(t.supporter(y, ny))
 	return c, true
 }
 
@@ -322,27 +327,37 @@ func (t *tx) closeResult(e, victor *Element, r rules.Result, flank []*Element, s
 	}
 }
 
-// flankers lists x's friends that recoil if x loses to y (§6.3): those
-// against y's side or rear, and those against y's front that fight no
-// one else (they count as side contacts, §6.1, or help against a
-// stronghold).
-func (t *tx) flankers(x, y *Element) []*Element {
-	var out []*Element
-	for i := range t.st.Elements {
-		z := &t.st.Elements[i]
-		if z == x || z.Side != x.Side || !z.OnTable() || !near(z, y) {
+// flankers lists the ids of x's friends that recoil if x loses to y
+// (§6.3): those against y's side or rear, and those against y's front
+// that fight no one else (they count as side contacts, §6.1, or help
+// against a stronghold). ny is nearOf(y).
+func (t *tx) flankers(x, y *Element, ny []*Element) []int {
+	var out []int
+	for _, z := range ny {
+		if z == x || z.Side != x.Side {
 			continue
 		}
 		switch frontAgainst(z, y) {
 		case geom.Front:
 			if t.onlyFoe(z, y) {
-				out = append(out, z)
+				out = append(out, z.ID)
 			}
 		case geom.Right, geom.Rear, geom.Left:
-			out = append(out, z)
+			out = append(out, z.ID)
 		}
 	}
 	return out
+}
+
+// nearOf appends to buf the elements on the table near x (near), x
+// among them, in index order: a superset of all that touch x.
+func (t *tx) nearOf(x *Element, buf []*Element) []*Element {
+	for i := range t.st.Elements {
+		if z := &t.st.Elements[i]; z.OnTable() && near(z, x) {
+			buf = append(buf, z)
+		}
+	}
+	return buf
 }
 
 // onlyFoe reports whether y is the only enemy whose front edge is
@@ -358,13 +373,13 @@ func (t *tx) onlyFoe(z, y *Element) bool {
 }
 
 // supporter returns the element giving x rear support, or nil (§6.2).
-func (t *tx) supporter(x *Element) *Element {
+// nx is nearOf(x): a supporter touches x.
+func (t *tx) supporter(x *Element, nx []*Element) *Element {
 	if !rules.Supported.Has(x.Type) || t.sc.inBad(x.Base.Poly(), x.Type) {
 		return nil
 	}
-	for i := range t.st.Elements {
-		b := &t.st.Elements[i]
-		if b.Side == x.Side && b.Type == x.Type && b.OnTable() && inColumn(x, b) && !t.sc.inBad(b.Base.Poly(), b.Type) {
+	for _, b := range nx {
+		if b.Side == x.Side && b.Type == x.Type && inColumn(x, b) && !t.sc.inBad(b.Base.Poly(), b.Type) {
 			return b
 		}
 	}
@@ -391,8 +406,10 @@ func (f *fighter) add(v int, fc Factor) {
 	f.score += v
 }
 
-// fighter works out x's close combat factors against y (RULES.md §6.2).
-func (t *tx) fighter(x, y *Element, c rules.Contest) fighter {
+// fighter works out x's close combat factors against y (RULES.md §6.2);
+// nx is nearOf(x).
+func (t *tx) fighter(x, y *Element, nx []*Element) fighter {
+	const c = rules.Close
 	f := fighter{e: x, name: t.name(x), inBad: t.sc.inBad(x.Base.Poly(), x.Type), charged: x.Charged == y.ID,
 		broken: t.st.Commands[x.Cmd].Broken}
 	f.add(x.Type.Factor(y.Type), Factor{Code: FactorType, Type: x.Type.String(), Class: y.Type.Info().Class.String()})
@@ -408,15 +425,16 @@ func (t *tx) fighter(x, y *Element, c rules.Contest) fighter {
 			f.add(rules.RiverBank, Factor{Code: FactorRiverBank})
 		}
 	}
-	if t.supporter(x) != nil {
+	if t.supporter(x, nx) != nil {
 		f.add(rules.RearSupport, Factor{Code: FactorRearSupport})
 	}
-	for _, o := range t.overlaps(x, y) {
-		f.add(rules.Overlapped, Factor{Code: FactorOverlap, ID: o.by.ID, Name: t.name(o.by), Edge: o.side})
+	for _, o := range t.overlaps(x, y, nx) {
+		if o.by != nil {
+			f.add(rules.Overlapped, Factor{Code: FactorOverlap, ID: o.by.ID, Name: t.name(o.by), Edge: o.side})
+		}
 	}
-	for i := range t.st.Elements {
-		z := &t.st.Elements[i]
-		if z.Side == x.Side || !z.OnTable() || !near(z, x) {
+	for _, z := range nx {
+		if z.Side == x.Side {
 			continue
 		}
 		switch e := frontAgainst(z, x); {
@@ -460,22 +478,22 @@ type overlap struct {
 
 // overlaps returns the sides on which x is overlapped while fighting y
 // (§6.2, R11, docs/rulings.md D18): an enemy other than y, facing x, front
-// corner to front corner with x, and with no enemy against its own front.
-func (t *tx) overlaps(x, y *Element) []overlap {
+// corner to front corner with x, and with no enemy against its own front;
+// by is nil on a side not overlapped. nx is nearOf(x).
+func (t *tx) overlaps(x, y *Element, nx []*Element) [2]overlap {
 	xc := x.Base.Corners()
 	corners := [2]geom.Corner{geom.FrontLeft, geom.FrontRight}
 	var found [2]*Element // left, right
 	// One pass finds, for each corner, the first overlapping enemy in ID
 	// order, as a pass per corner would.
-	for i := range t.st.Elements {
+	for _, z := range nx {
 		if found[0] != nil && found[1] != nil {
 			break
 		}
-		z := &t.st.Elements[i]
-		if z == y || z.Side == x.Side || !z.OnTable() || z.Type == rules.Stronghold {
+		if z == y || z.Side == x.Side || z.Type == rules.Stronghold {
 			continue
 		}
-		if d := geom.AngleDiff(z.Base.Facing, x.Base.Facing+geom.South); d < -geom.AngleTol || d > geom.AngleTol || !near(x, z) {
+		if d := geom.AngleDiff(z.Base.Facing, x.Base.Facing+geom.South); d < -geom.AngleTol || d > geom.AngleTol {
 			continue
 		}
 		zc := z.Base.Corners()
@@ -486,13 +504,7 @@ func (t *tx) overlaps(x, y *Element) []overlap {
 			}
 		}
 	}
-	var sides []overlap
-	for k, name := range [2]string{"left", "right"} {
-		if found[k] != nil {
-			sides = append(sides, overlap{name, found[k]})
-		}
-	}
-	return sides
+	return [2]overlap{{"left", found[0]}, {"right", found[1]}}
 }
 
 // overlapsBase is geom.Overlap(p, b.Poly()) for box the bounding box of

@@ -22,7 +22,9 @@ func (g *Game) Hash() string {
 // encode is the canonical encoding of the state the hash covers.
 func (g *Game) encode() []byte {
 	st := g.st
-	b := make([]byte, 0, 64+48*len(st.Elements))
+	// Sized for what follows (10 numbers and 5 flags an element, 3 and 3
+	// a command), so that it is allocated once.
+	b := make([]byte, 0, 128+85*len(st.Elements)+27*len(st.Commands)+16*len(st.Pending)+8*len(st.Hook))
 	n := func(v int) { b = binary.BigEndian.AppendUint64(b, uint64(int64(v))) }
 	flag := func(v bool) {
 		if v {

@@ -95,16 +95,33 @@ func frontAgainst(a, b *Element) geom.Edge {
 // and, when final is set, where it ends (RULES.md §4.1, §4.4). Elements in
 // skip are ignored (the rest of a group).
 func (t *tx) pathBlock(e *Element, from, to geom.Base, final bool, skip ...int) error {
+	switch code, o, why := t.pathStop(e, from, to, final, skip); code {
+	case "move.off_table":
+		return illegal(code, "%s would leave the table", t.name(e))
+	case "move.terrain":
+		return illegal(code, "%s cannot go there: %s", t.name(e), why)
+	case "move.overlap":
+		return illegal(code, "%s would end on top of %s", t.name(e), t.name(o))
+	case "move.blocked":
+		return illegal(code, "%s cannot pass through %s", t.name(e), t.name(o))
+	}
+	return nil
+}
+
+// pathStop is pathBlock's test without the message, for searches that
+// only ask whether a leg is clear: the refusal's code ("" if none), the
+// element in the way and the terrain's words.
+func (t *tx) pathStop(e *Element, from, to geom.Base, final bool, skip []int) (code string, o *Element, why string) {
 	path := t.sweep(from, to)
 	var end geom.Poly
 	if final {
 		end = to.Poly()
 	}
 	if !t.sc.onTable(path) {
-		return illegal("move.off_table", "%s would leave the table", t.name(e))
+		return "move.off_table", nil, ""
 	}
 	if why := t.sc.terrainBlock(e.Type, path, end); why != "" {
-		return illegal("move.terrain", "%s cannot go there: %s", t.name(e), why)
+		return "move.terrain", nil, why
 	}
 	// Neither the path nor where it ends reaches beyond the path's box.
 	reach := geom.BoxOf(path)
@@ -115,20 +132,28 @@ func (t *tx) pathBlock(e *Element, from, to geom.Base, final bool, skip ...int) 
 		}
 		op := o.Base.Poly()
 		if geom.Overlap(end, op) {
-			return illegal("move.overlap", "%s would end on top of %s", t.name(e), t.name(o))
+			return "move.overlap", o, ""
 		}
-		if geom.Overlap(path, op) && !t.mayPass(e, o, false) {
-			return illegal("move.blocked", "%s cannot pass through %s", t.name(e), t.name(o))
+		if !t.mayPass(e, o, false) && geom.Overlap(path, op) { // the cheap test first
+			return "move.blocked", o, ""
 		}
 	}
-	return nil
+	return "", nil, ""
 }
 
 // mayPass applies the pass-through table (§4.4).
 func (t *tx) mayPass(e, o *Element, retreating bool) bool {
 	d := geom.AngleDiff(e.Base.Facing, o.Base.Facing)
 	sameAxis := abs(int(d)) <= int(geom.AngleTol) || abs(int(d)) >= int(geom.South-geom.AngleTol)
-	return rules.PassThrough(e.Type, o.Type, e.Side == o.Side, sameAxis, t.engaged(o), retreating)
+	pass := func(fighting bool) bool {
+		return rules.PassThrough(e.Type, o.Type, e.Side == o.Side, sameAxis, fighting, retreating)
+	}
+	// Whether o is fighting (a scan of the table) is asked only if it
+	// matters.
+	if p := pass(false); p == pass(true) {
+		return p
+	}
+	return pass(t.engaged(o))
 }
 
 func abs(x int) int {

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"slices"
 
 	"pelennor/engine/geom"
@@ -28,7 +29,7 @@ func (t *tx) reach(e *Element, most int) []Pose {
 		dir := (e.Base.Facing + geom.Turn*geom.Angle(k)/reachRays).Norm()
 		ok := func(d int) bool {
 			to := e.Base.Translate(geom.Offset(dir, geom.Paces(d)))
-			if t.pathBlock(e, e.Base, to, false) != nil {
+			if code, _, _ := t.pathStop(e, e.Base, to, false, nil); code != "" {
 				return false
 			}
 			a, _, err := t.allowance(e, []geom.Base{e.Base, to})
@@ -179,57 +180,72 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 			round = append(round, beside(x.Base, e.Base.Facing)...)
 		}
 	}
-	var paths [][]Pose
-	for _, s := range stand {
-		paths = append(paths, []Pose{s})
-	}
-	for _, k := range round {
-		paths = append(paths, []Pose{k})
-		for _, s := range stand {
-			paths = append(paths, []Pose{k, s})
-		}
-	}
 	// No path is shorter than its legs' straight lines less the free
 	// slide: try the paths shortest-first by that bound, skip those that
 	// cannot be within the allowance, and stop once the best legal path
-	// found is no longer than the next bound.
+	// found is no longer than the next bound. The paths are each stand
+	// alone, then for each waypoint k: k, k and each stand; the legs they
+	// share are measured once.
 	most := geom.Paces(maxAllowance(t.allowances(e)) + rules.ConformSlide)
+	slide := geom.Paces(rules.ConformSlide)
 	type cand struct {
-		via   []Pose
 		bound geom.Sub
+		n     int // its place among the paths, in vias
 	}
-	var cands []cand
-	for _, via := range paths {
-		r, _ := t.viaRoute(e, via, nil)
-		lb := routeDist(r) + geom.MoveDist(r[len(r)-1], to) - geom.Paces(rules.ConformSlide)
-		if lb <= most {
-			cands = append(cands, cand{via, lb})
+	n := len(stand)*(1+len(round)) + len(round)
+	cands, vias := make([]cand, 0, n), make([][]Pose, 0, n)
+	add := func(via []Pose, lb geom.Sub) {
+		if lb-slide <= most {
+			cands, vias = append(cands, cand{lb - slide, len(vias)}), append(vias, via)
 		}
 	}
-	slices.SortStableFunc(cands, func(a, b cand) int { return int(a.bound - b.bound) })
+	var sb [2]geom.Base // the stands' bases
+	var sTo [2]geom.Sub // from each stand to the contact
+	for i := range stand {
+		sb[i] = t.poseBase(e, &stand[i])
+		sTo[i] = geom.MoveDist(sb[i], to)
+		add(stand[i:i+1:i+1], geom.MoveDist(e.Base, sb[i])+sTo[i])
+	}
+	for i := range round {
+		kb := t.poseBase(e, &round[i])
+		toK := geom.MoveDist(e.Base, kb)
+		add(round[i:i+1:i+1], toK+geom.MoveDist(kb, to))
+		for j := range stand {
+			add([]Pose{round[i], stand[j]}, toK+geom.MoveDist(kb, sb[j])+sTo[j])
+		}
+	}
+	// By bound, ties in the order listed: a stable sort, done as a sort
+	// keyed by both.
+	slices.SortFunc(cands, func(a, b cand) int { return cmp.Or(cmp.Compare(a.bound, b.bound), cmp.Compare(a.n, b.n)) })
+	var buf [maxLegs + 2]geom.Base
 	var best ContactOption
 	var last error = illegal("move.blocked", "no path round the obstacles")
 	found := false
 	// A leg that passes something the mover may not pass rules out every
 	// path that has it: each leg up to the last waypoint is checked once.
-	clear := map[[2]geom.Base]bool{}
-	legs := 0
+	type leg struct {
+		from, to geom.Base
+		clear    bool
+	}
+	seen := make([]leg, 0, maxDetourLegs) // at most maxDetourLegs and a path's
 	legClear := func(from, to geom.Base) bool {
-		k := [2]geom.Base{from, to}
-		ok, seen := clear[k]
-		if !seen {
-			legs++
-			ok = t.pathBlock(e, from, to, false) == nil
-			clear[k] = ok
+		for _, l := range seen {
+			if l.from == from && l.to == to {
+				return l.clear
+			}
 		}
+		code, _, _ := t.pathStop(e, from, to, false, nil)
+		ok := code == ""
+		seen = append(seen, leg{from, to, ok})
 		return ok
 	}
 	tries := 0
 	for _, k := range cands {
-		if found && geom.Paces(best.Dist) <= k.bound || tries == maxDetourTries || legs >= maxDetourLegs {
+		if found && geom.Paces(best.Dist) <= k.bound || tries == maxDetourTries || len(seen) >= maxDetourLegs {
 			break
 		}
-		r, _ := t.viaRoute(e, k.via, nil)
+		via := vias[k.n]
+		r, _ := t.viaRoute(e, via, buf[:0])
 		ok := true
 		for i := 1; i < len(r) && ok; i++ {
 			ok = legClear(r[i-1], r[i])
@@ -238,7 +254,7 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 			continue
 		}
 		tries++
-		opt, err := g.tryContact(t, e, c, k.via)
+		opt, err := g.tryContact(t, e, c, via)
 		if err != nil {
 			last = err
 			continue

@@ -1,0 +1,92 @@
+package engine
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"pelennor/engine/geom"
+)
+
+// nearOf holds every element that touches x, edge to edge or corner to
+// corner, on tables where many stand flush: the close combat factors,
+// flankers and supporters read only it.
+func TestNearOfHoldsEveryTouchingElement(t *testing.T) {
+	rng := rand.New(rand.NewPCG(10, 5))
+	touching := 0
+	for range 40 {
+		g := &Game{sc: &Scenario{}, st: &state{}}
+		els := make([]Element, 0, 50)
+		for i := range 50 {
+			b := geom.Base{Front: geom.Point{X: geom.Sub(rng.IntN(6000)), Y: geom.Sub(rng.IntN(3000))},
+				Facing: geom.Angle(rng.IntN(4096)), Width: geom.Paces(40 + rng.IntN(40)), Depth: geom.Paces(15 + rng.IntN(60))}
+			if i > 0 && rng.IntN(2) == 0 { // flush against an earlier one, on a random edge
+				o := els[rng.IntN(len(els))].Base
+				b = geom.Against(o, geom.Edge(rng.IntN(4)), b.Width, b.Depth)
+			}
+			e := Element{ID: i + 1, Side: rng.IntN(2), Base: b}
+			if rng.IntN(12) == 0 {
+				e.Status = Destroyed
+			}
+			els = append(els, e)
+		}
+		g.st.Elements = els
+		tx := &tx{Game: g, st: g.st}
+		for i := range els {
+			x := &els[i]
+			nx := tx.nearOf(x, nil)
+			for j := range els {
+				z := &els[j]
+				if !z.OnTable() {
+					if slices.Contains(nx, z) {
+						t.Fatalf("nearOf(%d) holds %d, which is off the table", x.ID, z.ID)
+					}
+					continue
+				}
+				if !geom.Touching(x.Base.Poly(), z.Base.Poly()) {
+					continue
+				}
+				touching++
+				if !slices.Contains(nx, z) {
+					t.Fatalf("element %d touches %d but nearOf(%d) does not hold it", z.ID, x.ID, x.ID)
+				}
+			}
+		}
+	}
+	if touching < 500 {
+		t.Fatalf("only %d touching pairs: the tables test too little", touching)
+	}
+}
+
+// pathStop refuses exactly the legs pathBlock refuses, with its code, on
+// the Pelennor table: detour and the reach outline ask it instead.
+func TestPathStopAgreesWithPathBlock(t *testing.T) {
+	g := pelennor(t, nil, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6)
+	tx := g.begin()
+	rng := rand.New(rand.NewPCG(3, 9))
+	codes := map[string]int{}
+	for range 3000 {
+		e := &tx.st.Elements[rng.IntN(len(tx.st.Elements))]
+		if !e.OnTable() {
+			continue
+		}
+		to := e.Base.Translate(geom.Point{X: geom.Paces(rng.IntN(1600) - 800), Y: geom.Paces(rng.IntN(1600) - 800)})
+		final := rng.IntN(2) == 0
+		code, _, _ := tx.pathStop(e, e.Base, to, final, nil)
+		err := tx.pathBlock(e, e.Base, to, final)
+		var ie *IllegalError
+		switch {
+		case code == "" && err != nil, code != "" && err == nil:
+			t.Fatalf("element %d to %+v: pathStop %q, pathBlock %v", e.ID, to, code, err)
+		case err != nil && (!errors.As(err, &ie) || ie.Code != code):
+			t.Fatalf("element %d to %+v: pathStop %q, pathBlock %v", e.ID, to, code, err)
+		}
+		codes[code]++
+	}
+	for _, c := range []string{"", "move.blocked", "move.overlap"} {
+		if codes[c] == 0 {
+			t.Fatalf("no leg gave %q (%v): the test misses a case", c, codes)
+		}
+	}
+}
