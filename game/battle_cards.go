@@ -55,10 +55,11 @@ func (b *Battle) drawOdds(a *App, dst *ebiten.Image, x, y, w float64, rep *engin
 			yy += ui.LineHeight(small)
 		}
 		for _, o := range side.Outcomes {
+			text, clr := o.Result, color.Color(ui.Bad)
 			if o.Result == "nothing" {
-				continue
+				text, clr = "no effect", ui.ParchDim
 			}
-			ui.Text(dst, ui.Ellipsis(fmt.Sprintf("%s: %s", o.Result, o.Percent), small, col), small, cx, yy, ui.Bad, ui.Left)
+			ui.Text(dst, ui.Ellipsis(fmt.Sprintf("%s: %s", text, o.Percent), small, col), small, cx, yy, clr, ui.Left)
 			yy += ui.LineHeight(small)
 		}
 		if i == 1 {
