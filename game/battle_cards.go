@@ -266,7 +266,7 @@ func commandRangeLine(rs []engine.CommandRange, id int, dist func(float64) strin
 }
 
 // drawHoverCard shows the hovered element's card beside the pointer.
-func (b *Battle) drawHoverCard(a *App, dst *ebiten.Image, id int, px, py float64) {
+func (b *Battle) drawHoverCard(a *App, dst *ebiten.Image, id int, px, py float64) (card ui.Rect, text float64) {
 	th := a.Theme
 	s := th.Scale
 	w := 330 * s
@@ -282,6 +282,11 @@ func (b *Battle) drawHoverCard(a *App, dst *ebiten.Image, id int, px, py float64
 		y = b.view.Bottom() - h - 8*s
 	}
 	y = math.Max(y, b.view.Y+8*s)
-	ui.Panel(dst, th, ui.R(x, y, w, h))
-	b.drawElementInfo(a, dst, ui.R(x+14*s, y+12*s, w-28*s, h-24*s), id)
+	card = ui.R(x, y, w, h)
+	ui.Panel(dst, th, card)
+	// The card is made to fit its text: the text is drawn unclipped, as
+	// it was measured (clipping at the measured bottom lost the last line
+	// to rounding when the card stood at another height).
+	text = b.drawElementInfo(a, dst, ui.R(x+14*s, y+12*s, w-28*s, 1e6), id)
+	return card, text
 }

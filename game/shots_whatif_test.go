@@ -6,9 +6,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
-	"pelennor/engine"
 	"pelennor/game/input"
 	"pelennor/game/internal/ebitest"
 )
@@ -24,34 +21,7 @@ func TestWhatIfScreenshot(t *testing.T) {
 	if dir == "" {
 		t.Skip("set PELENNOR_SHOTS to a directory to write screenshots")
 	}
-	script := input.NewScript()
-	a, err := New(Options{Mute: true, Seed: 1, Show: "title", Catalog: catalog, Input: script})
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc, kid, _ := pelennorWithFoe(t)
-	m, err := NewMatch(sc, 1, [2]string{"Éomer", "Gothmog"}, false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b := NewBattle(a, m)
-	a.Reset(b)
-	ebitest.Run(t, a, 3)
-	knight, _ := m.G.Element(kid)
-	x0, y0, x1, y1 := aimAt(b, knight, 240, 0.8)
-	script.Add(input.Drag(0, x0, y0, x1, y1, 10)...)
-	ebitest.Run(t, a, 16)
-	for i := 0; i < 4 && m.G.Phase() != engine.PhaseClose; i++ {
-		script.Add(input.Tap(0, ebiten.KeyP)...)
-		ebitest.Run(t, a, 4)
-		if _, ok := a.Top().(*Confirm); ok {
-			script.Add(input.Tap(0, ebiten.KeyEnter)...)
-			ebitest.Run(t, a, 4)
-		}
-	}
-	if m.G.Phase() != engine.PhaseClose || len(b.ListedCombats()) == 0 {
-		t.Fatalf("phase %v, combats %v: want a close combat to show", m.G.Phase(), m.G.Combats())
-	}
+	a, script, _, _ := closeCombat(t)
 	// The pointer away from the table, so no hover card hides it.
 	script.Add(input.Event{Kind: input.Move, X: a.W - 2, Y: a.H - 2})
 	img := ebitest.Run(t, a, 6)
