@@ -1,9 +1,12 @@
 package control
 
 import (
+	"encoding/json"
 	"os"
 	"reflect"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"pelennor/engine"
@@ -100,4 +103,84 @@ func TestWhatIfIsTheEngines(t *testing.T) {
 	if listed == 0 || marked == 0 {
 		t.Errorf("%d combats listed, %d elements marked: the golden game should have both", listed, marked)
 	}
+}
+
+// apartPos is a table where a push-back parts a pair: Knights 1 (side a)
+// front to front with Blades 2; behind 2 its friend Blades 8 faces east,
+// its front against only the southern 20 paces of enemy Blades 9's
+// front. When 2 recoils from 1 it pushes 8 north, out of 9's reach.
+func apartPos(t *testing.T, seed uint64) *pos {
+	t.Helper()
+	el := func(id int, cmd, ty string, x, y, f int) engine.ElementSpec {
+		return engine.ElementSpec{ID: id, Command: cmd, Type: ty, Name: ty + " " + strconv.Itoa(id), X: x, Y: y, Facing: f}
+	}
+	sc := engine.Scenario{Format: engine.ScenarioFormat, ID: "t", Version: 1, Name: "t", Rules: "standard",
+		Table: engine.TableSpec{Width: 2400, Height: 2400},
+		Sides: []engine.SideSpec{{ID: "a", Name: "A"}, {ID: "b", Name: "B"}},
+		Commands: []engine.CommandSpec{{ID: "ca", Side: "a", Name: "A", General: 4, BaseEdge: "south"},
+			{ID: "cb", Side: "b", Name: "B", General: 5, BaseEdge: "north"}},
+		Elements: []engine.ElementSpec{el(1, "ca", "Knights", 700, 1900, 0), el(2, "cb", "Blades", 700, 1900, 2048),
+			el(4, "ca", "Heroes", 160, 2240, 0), el(5, "cb", "Heroes", 2240, 160, 2048),
+			el(8, "cb", "Blades", 800, 1760, 1024), el(9, "ca", "Blades", 800, 1900, 3072)},
+	}
+	data, err := json.Marshal(sc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	parsed, err := engine.ParseScenario("t.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, err := engine.NewHistory(parsed, &seed, nil, engine.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &pos{h: h}
+}
+
+// TestPushedApartCombat: a combat whose pair a push-back parted earlier
+// in the phase stays in the engine's list, but is listed as apart, with
+// no odds and the engine's reason; "fighting" it clears it, and it is not
+// a combat the table marks.
+func TestPushedApartCombat(t *testing.T) {
+	for seed := uint64(1); seed <= 60; seed++ {
+		p := apartPos(t, seed)
+		c := New(p)
+		for p.Game().Phase() != engine.PhaseClose {
+			p.apply(t, c.EndPhase().withoutConfirm())
+		}
+		cs := c.ListedCombats()
+		if len(cs) != 2 || cs[0].A != 1 || cs[0].B != 2 || cs[1].A != 9 || cs[1].B != 8 {
+			t.Fatalf("listed %+v, want 1 v 2 and 9 v 8", cs)
+		}
+		for _, lc := range cs {
+			if lc.Odds == nil || lc.Apart {
+				t.Fatalf("before any fight: %+v", lc)
+			}
+		}
+		evs := p.apply(t, c.Fight(0))
+		if !slices.ContainsFunc(evs, func(e engine.Event) bool { return e.Code == engine.CodePushed && e.ID == 8 }) {
+			continue // 2 did not recoil with this seed's dice
+		}
+		cs = c.ListedCombats()
+		if len(p.Game().Combats()) != 1 || len(cs) != 1 {
+			t.Fatalf("after the push: engine %v, listed %+v", p.Game().Combats(), cs)
+		}
+		lc := cs[0]
+		if !lc.Apart || lc.Odds != nil || !strings.Contains(lc.Reason, "no longer in contact") {
+			t.Fatalf("the parted pair is listed as %+v, want apart with the engine's reason", lc)
+		}
+		if c.ShownCombat() != 0 {
+			t.Errorf("shown %d with only the parted pair listed", c.ShownCombat())
+		}
+		if FactorMarks(lc.Odds) != nil {
+			t.Error("marks for a pair with no odds")
+		}
+		evs = p.apply(t, c.Fight(0))
+		if len(p.Game().Combats()) != 0 || !slices.ContainsFunc(evs, func(e engine.Event) bool { return e.Code == engine.CodeApart }) {
+			t.Errorf("clearing it: combats %v, events %+v", p.Game().Combats(), evs)
+		}
+		return
+	}
+	t.Fatal("in 60 seeds Blades 2 never recoiled and pushed 8 back")
 }
