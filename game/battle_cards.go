@@ -39,6 +39,7 @@ func (b *Battle) drawOdds(a *App, dst *ebiten.Image, x, y, w float64, rep *engin
 	small := th.Face(fontRegular, 12)
 	bold := th.Face(fontBold, 13)
 	col := (w - 10*s) / 2
+	end := y
 	for i, side := range []engine.OddsSide{rep.Attacker, rep.Defender} {
 		cx := x + float64(i)*(col+10*s)
 		yy := y
@@ -51,7 +52,7 @@ func (b *Battle) drawOdds(a *App, dst *ebiten.Image, x, y, w float64, rep *engin
 		ui.Text(dst, fmt.Sprintf("= %d + d6", side.Score), bold, cx, yy, ui.GoldBright, ui.Left)
 		yy += ui.LineHeight(bold) + 2*s
 		if len(side.Outcomes) > 1 {
-			ui.Text(dst, "it suffers:", small, cx, yy, ui.ParchFaint, ui.Left)
+			ui.Text(dst, "outcomes for it:", small, cx, yy, ui.ParchFaint, ui.Left)
 			yy += ui.LineHeight(small)
 		}
 		for _, o := range side.Outcomes {
@@ -62,13 +63,10 @@ func (b *Battle) drawOdds(a *App, dst *ebiten.Image, x, y, w float64, rep *engin
 			ui.Text(dst, ui.Ellipsis(fmt.Sprintf("%s: %s", text, o.Percent), small, col), small, cx, yy, clr, ui.Left)
 			yy += ui.LineHeight(small)
 		}
-		if i == 1 {
-			y = math.Max(y, yy)
-		} else {
-			defer func(v float64) { y = math.Max(y, v) }(yy)
-		}
+		end = math.Max(end, yy)
 	}
-	return y + 6*s
+	// The taller column ends the odds.
+	return end + 6*s
 }
 
 // drawResult shows the last resolved contest: both dice, the factors, the

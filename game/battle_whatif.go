@@ -22,8 +22,8 @@ import (
 // combatRowH is the height of one listed combat in the panel.
 const combatRowH = 58
 
-// markColours colour a factor's element by whom it counts for: gold for
-// the attacker (the side acting), red for the defender.
+// markColours colour the elements marked by their side: gold for the
+// attacker's (the side acting), red for the defender's.
 var markColours = [2]color.Color{ui.GoldBright, color.RGBA{0xff, 0x6a, 0x5a, 0xff}}
 
 // combatRows lays out the listed combats from y: the row of each and its
@@ -147,7 +147,7 @@ func (b *Battle) drawWhatIfMarks(a *App, cv *render.Canvas) {
 	outline(cs[i].A, markColours[0], 3*s)
 	outline(cs[i].B, markColours[1], 3*s)
 	for _, m := range control.FactorMarks(cs[i].Odds) {
-		outline(m.ID, ui.Alpha(markColours[m.Side], 0.9), 2*s)
+		outline(m.ID, ui.Alpha(b.markColour(cs[i].A, m.ID), 0.9), 2*s)
 	}
 }
 
@@ -172,10 +172,21 @@ func (b *Battle) drawWhatIfTags(a *App, dst *ebiten.Image) {
 		if m.Code == engine.FactorFlank && m.Edge != "" {
 			words = "on its " + m.Edge
 		}
+		words += fmt.Sprintf(" %+d", m.Value)
 		c := b.poseOf(e).Center()
 		x, y := b.Cam.ToScreen(c.X, c.Y)
-		b.drawTag(a, dst, x, y, []string{words}, []color.Color{markColours[m.Side]})
+		b.drawTag(a, dst, x, y, []string{words}, []color.Color{b.markColour(cs[i].A, m.ID)})
 	}
+}
+
+// markColour is the colour of element id in the combat of attacker:
+// its side's.
+func (b *Battle) markColour(attacker, id int) color.Color {
+	x, _ := b.M.G.Element(attacker)
+	if e, _ := b.M.G.Element(id); e.Side == x.Side {
+		return markColours[0]
+	}
+	return markColours[1]
 }
 
 // markWords name what a marked element does to the combat.

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -14,7 +15,7 @@ import (
 // closeCombat opens the test scenario with a Blade before a Rohirrim
 // knight, charges the knight into it and ends the phases up to close
 // combat.
-func closeCombat(t *testing.T) (*App, *input.Script, *Battle, *Match) {
+func closeCombat(t *testing.T, overlap bool) (*App, *input.Script, *Battle, *Match) {
 	t.Helper()
 	script := input.NewScript()
 	a, err := New(Options{Mute: true, Seed: 1, Show: "title", Catalog: catalog, Input: script})
@@ -22,6 +23,9 @@ func closeCombat(t *testing.T) (*App, *input.Script, *Battle, *Match) {
 		t.Fatal(err)
 	}
 	sc, kid, _ := pelennorWithFoe(t)
+	if overlap {
+		sc, kid = pelennorWithOverlap(t)
+	}
 	m, err := NewMatch(sc, 1, [2]string{"Éomer", "Gothmog"}, false)
 	if err != nil {
 		t.Fatal(err)
@@ -48,11 +52,43 @@ func closeCombat(t *testing.T) (*App, *input.Script, *Battle, *Match) {
 	return a, script, b, m
 }
 
+// pelennorWithOverlap is pelennorWithFoe with a second enemy beside the
+// foe, so that when the knight charges the foe's front it is overlapped.
+func pelennorWithOverlap(t *testing.T) (*engine.Scenario, int) {
+	t.Helper()
+	data, kid, fid := pelennorWithFoeData(t)
+	var raw map[string]any
+	if err := json.Unmarshal(data, &raw); err != nil {
+		t.Fatal(err)
+	}
+	var foe, next map[string]any
+	for _, v := range raw["elements"].([]any) {
+		el := v.(map[string]any)
+		switch id := int(el["id"].(float64)); {
+		case id == fid:
+			foe = el
+		case next == nil && el["command"] == "witchking" && el["reserve"] == nil && (el["type"] == "Blades" || el["type"] == "Hordes"):
+			next = el
+		}
+	}
+	w, _ := foe["width"].(float64)
+	if w == 0 {
+		w = 160
+	}
+	next["x"], next["y"], next["facing"] = foe["x"].(float64)+w, foe["y"], foe["facing"]
+	out, _ := json.Marshal(raw)
+	sc, err := engine.ParseScenario("pelennor-overlap.json", out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sc, kid
+}
+
 // TestWhatIfPanel: the close combat panel lists the combat with the
 // engine's odds, a click on its row shows it, and after it is fought
 // Undo looks as refused as it is (the dice are drawn).
 func TestWhatIfPanel(t *testing.T) {
-	a, script, b, m := closeCombat(t)
+	a, script, b, m := closeCombat(t, false)
 	cs := b.ListedCombats()
 	if len(cs) != 1 || len(b.combatRowRects) != 1 || len(b.fights) != 1 {
 		t.Fatalf("listed %d, rows %d, buttons %d: want one combat", len(cs), len(b.combatRowRects), len(b.fights))

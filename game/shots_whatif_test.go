@@ -21,7 +21,7 @@ func TestWhatIfScreenshot(t *testing.T) {
 	if dir == "" {
 		t.Skip("set PELENNOR_SHOTS to a directory to write screenshots")
 	}
-	a, script, _, _ := closeCombat(t)
+	a, script, _, _ := closeCombat(t, true)
 	// The pointer away from the table, so no hover card hides it.
 	script.Add(input.Event{Kind: input.Move, X: a.W - 2, Y: a.H - 2})
 	img := ebitest.Run(t, a, 6)

@@ -22,13 +22,13 @@ type ListedCombat struct {
 // FactorMark is an element the what-if's factors name on the table: an
 // overlapper, a flank or rear attacker, a second enemy on a front, a
 // holy neighbour. Side is the combatant whose factor it is (0 the
-// attacker, 1 the defender), so the table can colour it by whom it
-// helps or harms.
+// attacker, 1 the defender).
 type FactorMark struct {
-	ID   int
-	Code engine.FactorCode
-	Edge string
-	Side int
+	ID    int
+	Code  engine.FactorCode
+	Edge  string
+	Value int // what the factor adds to Side's total
+	Side  int
 }
 
 // whatIfCache keeps the listed combats for the position they were asked
@@ -110,7 +110,7 @@ func FactorMarks(rep *engine.OddsReport) []FactorMark {
 	for side, s := range []engine.OddsSide{rep.Attacker, rep.Defender} {
 		for _, f := range s.Factors {
 			if markCodes[f.Code] && f.ID != 0 {
-				out = append(out, FactorMark{ID: f.ID, Code: f.Code, Edge: f.Edge, Side: side})
+				out = append(out, FactorMark{ID: f.ID, Code: f.Code, Edge: f.Edge, Value: f.Value, Side: side})
 			}
 		}
 	}
