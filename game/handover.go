@@ -36,8 +36,6 @@ func NewHandover(a *App, m *Match, side int, _ *Battle) *Handover {
 		side = acting
 	}
 	h := &Handover{m: m, side: side}
-	// The messages of the player leaving are not for the one arriving.
-	a.ClearToasts()
 	name := m.Names[side]
 	switch {
 	case m.G.Phase() == engine.PhaseDeploy:

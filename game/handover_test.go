@@ -16,19 +16,32 @@ import (
 )
 
 // TestHandoverClearsToasts: a refusal shown to one player is gone when
-// the hand-over screen comes up for the other, and a message shown on
-// the hand-over screen is gone when the next player takes command.
+// the bound passes and the hand-over screen comes up for the other, and a
+// message shown on the hand-over screen is gone when the next player
+// takes command.
 func TestHandoverClearsToasts(t *testing.T) {
 	a, script := app(t, Options{})
 	m, err := a.StartMatch("pelennor", 1, [2]string{"Éomer", "Gothmog"}, false)
 	if err != nil {
 		t.Fatal(err)
 	}
+	a.Reset(NewBattle(a, m))
+	ebitest.Run(t, a, 2)
 	a.Toast("The King's Household Éored may not move: too far", ui.Bad)
-	if len(a.Toasts()) == 0 {
-		t.Fatal("the refusal is not shown")
+	for k := 0; k < 6; k++ {
+		if _, ok := a.Top().(*Handover); ok {
+			break
+		}
+		key := ebiten.KeyB
+		if _, ok := a.Top().(*Confirm); ok {
+			key = ebiten.KeyEnter
+		}
+		script.Add(input.Tap(0, key)...)
+		ebitest.Run(t, a, 3)
 	}
-	a.Push(NewHandover(a, m, -1, nil))
+	if _, ok := a.Top().(*Handover); !ok {
+		t.Fatalf("no hand-over after the bound: %T", a.Top())
+	}
 	if got := a.Toasts(); len(got) != 0 {
 		t.Errorf("hand-over shows %q", got)
 	}
