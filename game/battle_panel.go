@@ -46,8 +46,8 @@ func (b *Battle) panelLayout(a *App) {
 		} else {
 			b.merry.Rect = ui.Rect{}
 		}
-		b.combatRowRects, _ = b.combatRows(a, in, y, fight)
 		b.resolveAll.Rect = ui.R(in.X, in.Bottom()-42*s, in.W, 42*s)
+		b.combatRowRects = b.combatRows(a, in, y, b.resolveAll.Rect.Y-8*s, fight)
 	case engine.PhaseDistant, engine.PhaseReply:
 		b.shoot.Rect = ui.R(in.X, in.Bottom()-42*s, in.W*0.62, 42*s)
 		b.cancelShot.Rect = ui.R(in.X+in.W*0.66, in.Bottom()-42*s, in.W*0.34, 42*s)

@@ -19,24 +19,48 @@ import (
 // table the two elements and those its factors name (overlappers, flank
 // attackers).
 
-// combatRowH is the height of one listed combat in the panel.
-const combatRowH = 58
+// The heights of a listed combat's row: with its odds line, or one line
+// when more than two are listed (the what-if shows the odds); and the
+// room kept below the rows for the what-if.
+const (
+	combatRowH        = 58
+	compactCombatRowH = 30
+	whatIfRoom        = 190
+)
 
 // markColours colour the elements marked by their side: gold for the
 // attacker's (the side acting), red for the defender's.
 var markColours = [2]color.Color{ui.GoldBright, color.RGBA{0xff, 0x6a, 0x5a, 0xff}}
 
-// combatRows lays out the listed combats from y: the row of each and its
-// Fight button. It returns where the rows end.
-func (b *Battle) combatRows(a *App, in ui.Rect, y float64, fight func(ui.Rect)) (rows []ui.Rect, end float64) {
+// combatRows lays out the listed combats from y down to bottom, keeping
+// room for the what-if: the row of each and its Fight button. A combat
+// with no room gets an empty row and button (none to click); the rows
+// fought first make room for it.
+func (b *Battle) combatRows(a *App, in ui.Rect, y, bottom float64, fight func(ui.Rect)) []ui.Rect {
 	s := a.Theme.Scale
-	for range b.ListedCombats() {
-		r := ui.R(in.X, y, in.W, combatRowH*s)
-		rows = append(rows, r)
-		fight(ui.R(r.Right()-84*s, r.Y+8*s, 78*s, 32*s))
-		y += (combatRowH + 6) * s
+	cs := b.ListedCombats()
+	h := float64(combatRowH)
+	if len(cs) > 2 {
+		h = compactCombatRowH
 	}
-	return rows, y
+	limit := bottom - whatIfRoom*s
+	var rows []ui.Rect
+	for i := range cs {
+		r := ui.R(in.X, y, in.W, h*s)
+		if i > 0 && r.Bottom() > limit {
+			rows = append(rows, ui.Rect{})
+			fight(ui.Rect{})
+			continue
+		}
+		rows = append(rows, r)
+		if h == compactCombatRowH {
+			fight(ui.R(r.Right()-70*s, r.Y+3*s, 66*s, r.H-6*s))
+		} else {
+			fight(ui.R(r.Right()-84*s, r.Y+8*s, 78*s, 32*s))
+		}
+		y += (h + 6) * s
+	}
+	return rows
 }
 
 // updateCombatRows lets a click on a listed combat (off its button) show
@@ -65,10 +89,10 @@ func (b *Battle) drawCombats(a *App, dst *ebiten.Image, in ui.Rect, bottom float
 			break
 		}
 		r := b.combatRowRects[i]
-		if r.Bottom() > bottom {
+		if r.W == 0 {
 			// No room: say how many more there are.
-			ui.Text(dst, fmt.Sprintf("and %d more…", len(cs)-i), sf, r.X+10*s, r.Y, ui.ParchDim, ui.Left)
-			y = r.Y + ui.LineHeight(sf)
+			ui.Text(dst, fmt.Sprintf("and %d more, listed as these are fought", len(cs)-i), sf, in.X, y, ui.ParchDim, ui.Left)
+			y += ui.LineHeight(sf) + 2*s
 			break
 		}
 		edge := ui.SteelEdge
@@ -76,6 +100,22 @@ func (b *Battle) drawCombats(a *App, dst *ebiten.Image, in ui.Rect, bottom float
 			edge = ui.GoldBright
 		}
 		ui.RoundRect(dst, r, 5*s, ui.Steel, edge, 1.5*s)
+		b.fights[i].Label = "Fight"
+		if lc.Apart {
+			b.fights[i].Label = "Clear"
+		}
+		if r.H < combatRowH*s {
+			// One line: the names; the odds are the what-if's.
+			clr := color.Color(ui.Parchment)
+			if lc.Apart {
+				clr = ui.Info
+			}
+			pair := b.M.ElementName(lc.A) + " v " + b.M.ElementName(lc.B)
+			ui.TextMid(dst, ui.Ellipsis(pair, sf, r.W-90*s), sf, r.X+10*s, r.CY(), clr, ui.Left)
+			b.fights[i].Draw(dst, th)
+			y = r.Bottom() + 6*s
+			continue
+		}
 		tw := r.W - 104*s
 		ui.Text(dst, ui.Ellipsis(b.M.ElementName(lc.A), nf, tw), nf, r.X+10*s, r.Y+6*s, ui.Parchment, ui.Left)
 		ui.Text(dst, ui.Ellipsis("v "+b.M.ElementName(lc.B), nf, tw), nf, r.X+10*s, r.Y+6*s+ui.LineHeight(nf), ui.Parchment, ui.Left)
@@ -89,14 +129,13 @@ func (b *Battle) drawCombats(a *App, dst *ebiten.Image, in ui.Rect, bottom float
 			line, clr = lc.Reason, ui.Bad
 		}
 		ui.Text(dst, ui.Ellipsis(line, sf, r.W-20*s), sf, r.X+10*s, r.Y+8*s+2*ui.LineHeight(nf), clr, ui.Left)
-		b.fights[i].Label = "Fight"
-		if lc.Apart {
-			b.fights[i].Label = "Clear"
-		}
 		b.fights[i].Draw(dst, th)
 		y = r.Bottom() + 6*s
 	}
 	if shown < 0 || shown >= len(cs) || cs[shown].Odds == nil || y+120*s > bottom {
+		return
+	}
+	if r := b.combatRowRects[shown]; r.W == 0 {
 		return
 	}
 	y += 4 * s

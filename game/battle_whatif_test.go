@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"os"
 	"strings"
 	"testing"
 
@@ -122,5 +123,77 @@ func TestWhatIfPanel(t *testing.T) {
 	}
 	if got := b.UndoRefusal(); !strings.Contains(strings.ToLower(got), "dice") {
 		t.Errorf("undo refusal %q, want the dice named", got)
+	}
+}
+
+// goldenAtMostCombats replays the golden Pelennor game to the close
+// combat phase with the most combats listed.
+func goldenAtMostCombats(t *testing.T) *Match {
+	t.Helper()
+	data, err := os.ReadFile("../engine/testdata/golden/pelennor.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := engine.ParseSave("pelennor.json", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := LoadScenario(catalog, "pelennor")
+	if err != nil {
+		t.Fatal(err)
+	}
+	best, at := 0, -1
+	h, err := engine.NewHistory(sc, s.Seed, s.Dice, engine.Options{Rulings: s.Rulings, Deployment: s.Deployment})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, act := range s.Actions {
+		if n := len(h.Game().Combats()); n > best {
+			best, at = n, i
+		}
+		if _, err := h.Apply(act); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if best < 3 {
+		t.Fatalf("the golden game never lists more than %d combats", best)
+	}
+	h, _ = engine.NewHistory(sc, s.Seed, s.Dice, engine.Options{Rulings: s.Rulings, Deployment: s.Deployment})
+	for _, act := range s.Actions[:at] {
+		if _, err := h.Apply(act); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return MatchOf(h, [2]string{"Éomer", "Gothmog"})
+}
+
+// TestWhatIfManyCombats: with more than two combats listed the rows are
+// one line each, every row shown has its button, those with no room have
+// none, and the what-if of the first keeps its room below.
+func TestWhatIfManyCombats(t *testing.T) {
+	m := goldenAtMostCombats(t)
+	a, _ := app(t, Options{})
+	b := NewBattle(a, m)
+	a.Reset(b)
+	ebitest.Run(t, a, 3)
+	s := a.Theme.Scale
+	n := len(m.G.Combats())
+	if len(b.combatRowRects) != n || len(b.fights) != n {
+		t.Fatalf("%d combats, %d rows, %d buttons", n, len(b.combatRowRects), len(b.fights))
+	}
+	limit := b.resolveAll.Rect.Y - 8*s - whatIfRoom*s
+	for i, r := range b.combatRowRects {
+		switch {
+		case r.W == 0:
+			if b.fights[i].Rect.W != 0 {
+				t.Errorf("combat %d has no row but a button", i)
+			}
+		case r.H != compactCombatRowH*s:
+			t.Errorf("row %d is %.0f high, want one line", i, r.H)
+		case i > 0 && r.Bottom() > limit:
+			t.Errorf("row %d ends at %.0f, into the what-if's room (from %.0f)", i, r.Bottom(), limit)
+		case !r.Contains(b.fights[i].Rect.CX(), b.fights[i].Rect.CY()):
+			t.Errorf("combat %d's button %+v is not in its row %+v", i, b.fights[i].Rect, r)
+		}
 	}
 }

@@ -34,3 +34,27 @@ func TestWhatIfScreenshot(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestWhatIfManyScreenshot writes the close combat panel of the golden
+// Pelennor game at its first close combat phase with the most combats
+// listed, into $PELENNOR_SHOTS (skipped when unset): the rows compact,
+// the what-if below them.
+func TestWhatIfManyScreenshot(t *testing.T) {
+	dir := os.Getenv("PELENNOR_SHOTS")
+	if dir == "" {
+		t.Skip("set PELENNOR_SHOTS to a directory to write screenshots")
+	}
+	m := goldenAtMostCombats(t)
+	a, _ := app(t, Options{})
+	b := NewBattle(a, m)
+	a.Reset(b)
+	img := ebitest.Run(t, a, 4)
+	f, err := os.Create(filepath.Join(dir, "whatif-many.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+}
