@@ -205,8 +205,8 @@ func (b *Battle) drawElementInfo(a *App, dst *ebiten.Image, r ui.Rect, id int) f
 	if e.Shot {
 		status = append(status, "has shot")
 	}
-	for _, cb := range g.Combats() {
-		if cb[0] == id || cb[1] == id {
+	for _, cb := range b.ListedCombats() {
+		if (cb.A == id || cb.B == id) && !cb.Apart {
 			status = append(status, "in close combat")
 			break
 		}
