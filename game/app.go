@@ -203,6 +203,13 @@ func (a *App) Toast(msg string, clr color.Color) {
 	a.told = append(a.told, told{msg, clr})
 }
 
+// ClearToasts drops every message showing, and those told this frame
+// (a hand-over: one player's messages are not for the other).
+func (a *App) ClearToasts() {
+	a.toasts = ui.Toasts{}
+	a.told = a.told[:0]
+}
+
 // Toasts returns the messages showing.
 func (a *App) Toasts() []string { return a.toasts.Texts() }
 

@@ -54,6 +54,7 @@ type Battle struct {
 	// Buttons.
 	endPhase, endBound, fit, menu, shoot, cancelShot, resolveAll, merry ui.Button
 	undo, redo                                                          ui.Button
+	combatRowRects                                                      []ui.Rect // the listed close combats (battle_whatif.go)
 	fights                                                              []ui.Button
 	returns                                                             []ui.Button
 	returnIDs                                                           []int

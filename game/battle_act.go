@@ -116,6 +116,9 @@ func (b *Battle) afterAction(a *App) {
 		a.Push(NewResults(a, b.M))
 	case showHandover:
 		b.lastActing = side
+		// The messages of the player leaving are not for the one arriving
+		// (a hand-over after a load keeps the loader's).
+		a.ClearToasts()
 		a.Push(NewHandover(a, b.M, side, b))
 	default:
 		b.lastActing = side

@@ -39,6 +39,7 @@ func (b *Battle) drawOdds(a *App, dst *ebiten.Image, x, y, w float64, rep *engin
 	small := th.Face(fontRegular, 12)
 	bold := th.Face(fontBold, 13)
 	col := (w - 10*s) / 2
+	end := y
 	for i, side := range []engine.OddsSide{rep.Attacker, rep.Defender} {
 		cx := x + float64(i)*(col+10*s)
 		yy := y
@@ -51,23 +52,21 @@ func (b *Battle) drawOdds(a *App, dst *ebiten.Image, x, y, w float64, rep *engin
 		ui.Text(dst, fmt.Sprintf("= %d + d6", side.Score), bold, cx, yy, ui.GoldBright, ui.Left)
 		yy += ui.LineHeight(bold) + 2*s
 		if len(side.Outcomes) > 1 {
-			ui.Text(dst, "it suffers:", small, cx, yy, ui.ParchFaint, ui.Left)
+			ui.Text(dst, "outcomes for it:", small, cx, yy, ui.ParchFaint, ui.Left)
 			yy += ui.LineHeight(small)
 		}
 		for _, o := range side.Outcomes {
+			text, clr := o.Result, color.Color(ui.Bad)
 			if o.Result == "nothing" {
-				continue
+				text, clr = "no effect", ui.ParchDim
 			}
-			ui.Text(dst, ui.Ellipsis(fmt.Sprintf("%s: %s", o.Result, o.Percent), small, col), small, cx, yy, ui.Bad, ui.Left)
+			ui.Text(dst, ui.Ellipsis(fmt.Sprintf("%s: %s", text, o.Percent), small, col), small, cx, yy, clr, ui.Left)
 			yy += ui.LineHeight(small)
 		}
-		if i == 1 {
-			y = math.Max(y, yy)
-		} else {
-			defer func(v float64) { y = math.Max(y, v) }(yy)
-		}
+		end = math.Max(end, yy)
 	}
-	return y + 6*s
+	// The taller column ends the odds.
+	return end + 6*s
 }
 
 // drawResult shows the last resolved contest: both dice, the factors, the
@@ -206,8 +205,8 @@ func (b *Battle) drawElementInfo(a *App, dst *ebiten.Image, r ui.Rect, id int) f
 	if e.Shot {
 		status = append(status, "has shot")
 	}
-	for _, cb := range g.Combats() {
-		if cb[0] == id || cb[1] == id {
+	for _, cb := range b.ListedCombats() {
+		if (cb.A == id || cb.B == id) && !cb.Apart {
 			status = append(status, "in close combat")
 			break
 		}
@@ -265,7 +264,7 @@ func commandRangeLine(rs []engine.CommandRange, id int, dist func(float64) strin
 }
 
 // drawHoverCard shows the hovered element's card beside the pointer.
-func (b *Battle) drawHoverCard(a *App, dst *ebiten.Image, id int, px, py float64) {
+func (b *Battle) drawHoverCard(a *App, dst *ebiten.Image, id int, px, py float64) (card ui.Rect, text float64) {
 	th := a.Theme
 	s := th.Scale
 	w := 330 * s
@@ -281,6 +280,11 @@ func (b *Battle) drawHoverCard(a *App, dst *ebiten.Image, id int, px, py float64
 		y = b.view.Bottom() - h - 8*s
 	}
 	y = math.Max(y, b.view.Y+8*s)
-	ui.Panel(dst, th, ui.R(x, y, w, h))
-	b.drawElementInfo(a, dst, ui.R(x+14*s, y+12*s, w-28*s, h-24*s), id)
+	card = ui.R(x, y, w, h)
+	ui.Panel(dst, th, card)
+	// The card is made to fit its text: the text is drawn unclipped, as
+	// it was measured (clipping at the measured bottom lost the last line
+	// to rounding when the card stood at another height).
+	text = b.drawElementInfo(a, dst, ui.R(x+14*s, y+12*s, w-28*s, 1e6), id)
+	return card, text
 }

@@ -72,13 +72,14 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 		}
 		render.DrawElement(cv, &b.Cam, b.poseOf(e), look, s)
 	}
-	// Combat marks where the fronts meet.
-	for _, c := range g.Combats() {
-		if g.Phase() != engine.PhaseClose {
-			break
+	// Combat marks where the fronts meet (not for a pair pushed apart).
+	b.drawWhatIfMarks(a, cv)
+	for _, c := range b.ListedCombats() {
+		if g.Phase() != engine.PhaseClose || c.Apart {
+			continue
 		}
-		ea, _ := g.Element(c[0])
-		eb, _ := g.Element(c[1])
+		ea, _ := g.Element(c.A)
+		eb, _ := g.Element(c.B)
 		pa, pb := render.PoseOf(ea.Base).Center(), render.PoseOf(eb.Base).Center()
 		x, y := b.Cam.ToScreen((pa.X+pb.X)/2, (pa.Y+pb.Y)/2)
 		render.CrossedSwords(cv, x, y, math.Max(16*s, 70*b.Cam.Zoom))
@@ -119,6 +120,7 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 	b.drawWaypointNumbers(a, view)
 	b.drawTapeLabel(a, view)
 	b.drawRangesLabel(a, view)
+	b.drawWhatIfTags(a, view)
 	if b.Placing() != nil && b.Placing().Ghost != nil && !b.Placing().OK {
 		p := b.Placing().Ghost[0]
 		x, y := b.Cam.ToScreen(p.X, p.Y)

@@ -46,11 +46,8 @@ func (b *Battle) panelLayout(a *App) {
 		} else {
 			b.merry.Rect = ui.Rect{}
 		}
-		for range g.Combats() {
-			fight(ui.R(in.Right()-84*s, y+8*s, 84*s, 34*s))
-			y += 74 * s
-		}
 		b.resolveAll.Rect = ui.R(in.X, in.Bottom()-42*s, in.W, 42*s)
+		b.combatRowRects = b.combatRows(a, in, y, b.resolveAll.Rect.Y-8*s, fight)
 	case engine.PhaseDistant, engine.PhaseReply:
 		b.shoot.Rect = ui.R(in.X, in.Bottom()-42*s, in.W*0.62, 42*s)
 		b.cancelShot.Rect = ui.R(in.X+in.W*0.66, in.Bottom()-42*s, in.W*0.34, 42*s)
@@ -90,6 +87,7 @@ func (b *Battle) updatePanelButtons(a *App, f *input.Frame) {
 				return
 			}
 		}
+		b.updateCombatRows(f)
 		all, label := b.FightAll()
 		b.resolveAll.Label = label
 		if b.resolveAll.Update(f) {
@@ -245,24 +243,7 @@ func (b *Battle) drawContext(a *App, dst *ebiten.Image) {
 		if len(cs) == 0 {
 			para("No close combats remain this bound.", nil, ui.ParchDim)
 		}
-		for i, c := range cs {
-			if i >= len(b.fights) {
-				break
-			}
-			r := ui.R(in.X, b.fights[i].Rect.Y-6*s, in.W, 66*s)
-			if r.Bottom() > b.resolveAll.Rect.Y-6*s {
-				break
-			}
-			ui.RoundRect(dst, r, 5*s, ui.Steel, ui.SteelEdge, 1*s)
-			nf := th.Face(fontBold, 13)
-			tw := r.W - 110*s
-			ui.Text(dst, ui.Ellipsis(b.M.ElementName(c[0]), nf, tw), nf, r.X+10*s, r.Y+6*s, ui.Parchment, ui.Left)
-			ui.Text(dst, ui.Ellipsis("v "+b.M.ElementName(c[1]), nf, tw), nf, r.X+10*s, r.Y+6*s+ui.LineHeight(nf), ui.Parchment, ui.Left)
-			if rep, err := engine.Odds(g, c[0], c[1], "close", nil); err == nil {
-				ui.Text(dst, oddsLine(rep), th.Face(fontRegular, 12), r.X+10*s, r.Y+8*s+2*ui.LineHeight(nf), ui.ParchDim, ui.Left)
-			}
-			b.fights[i].Draw(dst, th)
-		}
+		b.drawCombats(a, dst, ui.R(in.X, y, in.W, in.H), b.resolveAll.Rect.Y-8*s)
 		b.resolveAll.Draw(dst, th)
 	}
 	_ = lh

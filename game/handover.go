@@ -73,8 +73,25 @@ func summarise(m *Match) []ui.LogEntry {
 			return
 		}
 		out = append(out, ui.LogEntry{Text: heading, Colour: ui.GoldBright})
+		// A command arriving is one line, not one per element: the line
+		// of its first element, reworded as more follow.
+		type arrival struct {
+			cmd  int
+			code engine.Code
+		}
+		arrived := map[arrival][2]int{} // line in out, elements
 		for _, e := range evs {
 			var clr color.Color
+			if e.Kind == engine.EvArrived {
+				k := arrival{cmdOf(m, e.ID), e.Code}
+				if at, ok := arrived[k]; ok {
+					at[1]++
+					arrived[k] = at
+					out[at[0]].Text = fmt.Sprintf("%s arrives: %d elements", m.Sc.Commands[k.cmd].Name, at[1])
+					continue
+				}
+				arrived[k] = [2]int{len(out), 1}
+			}
 			switch e.Kind {
 			case engine.EvMoved:
 				n := m.Sc.Commands[cmdOf(m, e.ID)].Name
@@ -118,6 +135,7 @@ func (h *Handover) Update(a *App, f *input.Frame) error {
 	h.layout(a)
 	switch {
 	case h.begin.Update(f) || commanded(f, control.CmdConfirm, anyScene):
+		a.ClearToasts()
 		a.Pop()
 	case h.watch.Update(f):
 		a.Push(NewViewer(a, h.m, ViewLastBound, h.lastFrom))

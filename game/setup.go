@@ -38,8 +38,8 @@ type Setup struct {
 // NewSetup returns the new-battle screen.
 func NewSetup(a *App) *Setup {
 	st := &Setup{
-		p1:     ui.TextField{Text: a.Opts.Names[0], Placeholder: "First player", MaxLen: 24},
-		p2:     ui.TextField{Text: a.Opts.Names[1], Placeholder: "Second player", MaxLen: 24},
+		p1:     ui.TextField{Text: typedName(a.Opts.Names[0], 0), Placeholder: defaultNames[0], MaxLen: 24},
+		p2:     ui.TextField{Text: typedName(a.Opts.Names[1], 1), Placeholder: defaultNames[1], MaxLen: 24},
 		deploy: ui.Checkbox{Label: "Deployment step: rearrange within your zones before the first bound"},
 		mail:   ui.Checkbox{Label: "Play by e-mail: you are the first player; the second gets an invitation file"},
 		start:  keyed(ui.Button{Label: "To Battle", Primary: true}, control.CmdConfirm),
@@ -113,8 +113,18 @@ func (st *Setup) Update(a *App, f *input.Frame) error {
 	st.layout(a)
 	st.pick(a)
 	typing := st.p1.Focused || st.p2.Focused
+	was1 := st.p1.Focused
 	st.p1.Update(f)
 	st.p2.Update(f)
+	// One field has the focus: the one clicked took it (the click is
+	// consumed by it, so the other never sees it).
+	if st.p1.Focused && st.p2.Focused {
+		if was1 {
+			st.p1.Blur()
+		} else {
+			st.p2.Blur()
+		}
+	}
 	st.list.Update(f)
 	st.pick(a)
 	st.side.Update(f)
@@ -133,11 +143,10 @@ func (st *Setup) Update(a *App, f *input.Frame) error {
 	st.start.Disabled = st.sc == nil
 	if st.start.Update(f) && st.sc != nil {
 		names := [2]string{strings.TrimSpace(st.p1.Text), strings.TrimSpace(st.p2.Text)}
-		if names[0] == "" {
-			names[0] = "Player 1"
-		}
-		if names[1] == "" {
-			names[1] = "Player 2"
+		for i := range names {
+			if names[i] == "" {
+				names[i] = defaultNames[i]
+			}
 		}
 		if st.side.Selected == 1 {
 			names[0], names[1] = names[1], names[0]
@@ -282,4 +291,17 @@ func (st *Setup) drawField(a *App, dst *ebiten.Image, r ui.Rect) {
 		render.DrawElement(cv, cam, render.PoseOf(e.Base), render.Look{Type: e.Type, Colour: clr, Upright: true}, a.Theme.Scale)
 	}
 	cv.Flush()
+}
+
+// defaultNames are the names of players who type none: the name fields'
+// placeholders, so a player types over nothing.
+var defaultNames = [2]string{"Player 1", "Player 2"}
+
+// typedName is the text a name field starts with: a name typed before,
+// or nothing if it is the default.
+func typedName(name string, seat int) string {
+	if name == defaultNames[seat] {
+		return ""
+	}
+	return name
 }

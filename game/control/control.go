@@ -95,6 +95,12 @@ type Controller struct {
 	box     *[4]float64 // box selection: x0, y0, x1, y1 (screen)
 
 	queries queryCache
+
+	// Shown is the listed combat whose what-if the player picked
+	// (ShowCombat), for the position of shownKey.
+	Shown    int
+	shownKey queryKey
+	whatIf   whatIfCache
 }
 
 // DragStart is how far the pointer must travel, in logical pixels,

@@ -11,6 +11,8 @@ type Live struct {
 	keys  []ebiten.Key
 	chars []rune
 	touch touchState // touches as the pointer (touch.go)
+	taps  *tapQueue  // presses between updates (queue.go)
+	downs []ebiten.Key
 }
 
 var ebitenButtons = [numButtons]ebiten.MouseButton{ebiten.MouseButtonLeft, ebiten.MouseButtonRight, ebiten.MouseButtonMiddle}
@@ -45,6 +47,12 @@ func (l *Live) Poll() *Frame {
 	}
 	l.chars = ebiten.AppendInputChars(l.chars[:0])
 	f.Chars = append([]rune(nil), l.chars...)
+	if l.taps == nil {
+		l.taps = &tapQueue{}
+		listenKeys(l.taps)
+	}
+	l.downs = l.taps.take(l.downs[:0])
+	mergeTaps(f, l.downs)
 	l.touch.poll(f)
 	return f
 }

@@ -153,7 +153,11 @@ type TextField struct {
 	Focused     bool
 	hover       bool
 	blink       int
+	all         bool // the whole text is selected (Ctrl+A): typing replaces it
 }
+
+// Blur takes the focus from the field.
+func (t *TextField) Blur() { t.Focused, t.all = false, false }
 
 // Update focuses the field on a click, takes typed text while focused,
 // and reports whether the text changed. Enter, Escape or Tab unfocus it;
@@ -161,7 +165,7 @@ type TextField struct {
 func (t *TextField) Update(f *input.Frame) bool {
 	t.hover = t.Rect.Contains(f.X, f.Y)
 	if f.Pressed(input.Left) {
-		t.Focused = t.hover
+		t.Focused, t.all = t.hover, false
 		if t.hover {
 			f.Consume()
 		}
@@ -171,9 +175,20 @@ func (t *TextField) Update(f *input.Frame) bool {
 	}
 	t.blink++
 	changed := false
+	if f.Ctrl() && f.KeyPressed(ebiten.KeyA) {
+		t.all = t.Text != ""
+		f.ConsumeKey(ebiten.KeyA)
+	}
+	if f.Ctrl() {
+		// Ctrl with a letter is a command, not typing.
+		f.Chars = nil
+	}
 	for _, r := range f.Chars {
 		if r < ' ' || r == 0x7f {
 			continue
+		}
+		if t.all {
+			t.Text, t.all = "", false
 		}
 		if t.MaxLen > 0 && utf8.RuneCountInString(t.Text) >= t.MaxLen {
 			break
@@ -184,11 +199,15 @@ func (t *TextField) Update(f *input.Frame) bool {
 	if f.KeyRepeat(ebiten.KeyBackspace) && t.Text != "" {
 		_, n := utf8.DecodeLastRuneInString(t.Text)
 		t.Text = t.Text[:len(t.Text)-n]
+		if t.all {
+			t.Text = ""
+		}
+		t.all = false
 		changed = true
 	}
 	for _, k := range []ebiten.Key{ebiten.KeyEnter, ebiten.KeyNumpadEnter, ebiten.KeyEscape, ebiten.KeyTab} {
 		if f.KeyPressed(k) {
-			t.Focused = false
+			t.Blur()
 			f.ConsumeKey(k)
 		}
 	}
@@ -216,6 +235,9 @@ func (t *TextField) Draw(dst *ebiten.Image, th *Theme) {
 	clip := dst.SubImage(rectImage(t.Rect.Inset(3 * s))).(*ebiten.Image)
 	if w, avail := Width(t.Text, face), t.Rect.W-20*s; w > avail {
 		x -= w - avail
+	}
+	if t.all && t.Focused {
+		Fill(clip, R(x-2*s, t.Rect.CY()-11*s, Width(t.Text, face)+4*s, 22*s), Alpha(Info, 0.45))
 	}
 	TextMid(clip, t.Text, face, x, t.Rect.CY(), Parchment, Left)
 	if t.Focused && (t.blink/30)%2 == 0 {
