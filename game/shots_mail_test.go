@@ -1,9 +1,6 @@
 package game
 
 import (
-	"image/png"
-	"os"
-	"path/filepath"
 	"slices"
 	"testing"
 
@@ -16,20 +13,8 @@ import (
 //
 //	PELENNOR_SHOTS=/tmp/shots EBITEST_SIZE=1600x900 xvfb-run -a -s "-screen 0 1600x900x24" go test -run MailScreenshots ./game/
 func TestMailScreenshots(t *testing.T) {
-	dir := os.Getenv("PELENNOR_SHOTS")
-	if dir == "" {
-		t.Skip("set PELENNOR_SHOTS to a directory to write screenshots")
-	}
-	save := func(name string, a *App, frames int) {
-		f, err := os.Create(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		if err := png.Encode(f, ebitest.Run(t, a, frames)); err != nil {
-			t.Fatal(err)
-		}
-	}
+	shot := shotWriter(t)
+	save := func(name string, a *App, frames int) { shot(name, ebitest.Run(t, a, frames)) }
 	a, _ := app(t, Options{})
 	st := NewSetup(a)
 	st.list.Selected = slices.Index(st.names, "skirmish")

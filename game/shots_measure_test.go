@@ -1,11 +1,7 @@
 package game
 
 import (
-	"image"
-	"image/png"
 	"math"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"pelennor/engine/rules"
@@ -20,20 +16,7 @@ import (
 //
 //	PELENNOR_SHOTS=/tmp/shots EBITEST_SIZE=1600x900 xvfb-run -a -s "-screen 0 1600x900x24" go test -run MeasureScreenshots ./game/
 func TestMeasureScreenshots(t *testing.T) {
-	dir := os.Getenv("PELENNOR_SHOTS")
-	if dir == "" {
-		t.Skip("set PELENNOR_SHOTS to a directory to write screenshots")
-	}
-	save := func(name string, img *image.RGBA) {
-		f, err := os.Create(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		if err := png.Encode(f, img); err != nil {
-			t.Fatal(err)
-		}
-	}
+	save := shotWriter(t)
 	a, b, sc := battleApp(t, "pelennor")
 	e, via, end := twoLegs(t, b.M)
 	aimAt(b, e, 0, 0.8)

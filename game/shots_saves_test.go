@@ -1,10 +1,7 @@
 package game
 
 import (
-	"image"
-	"image/png"
 	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -20,20 +17,7 @@ import (
 //
 //	PELENNOR_SHOTS=/tmp/shots EBITEST_SIZE=1600x900 xvfb-run -a -s "-screen 0 1600x900x24" go test -run SaveScreenshots ./game/
 func TestSaveScreenshots(t *testing.T) {
-	dir := os.Getenv("PELENNOR_SHOTS")
-	if dir == "" {
-		t.Skip("set PELENNOR_SHOTS to a directory to write screenshots")
-	}
-	save := func(name string, img *image.RGBA) {
-		f, err := os.Create(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		if err := png.Encode(f, img); err != nil {
-			t.Fatal(err)
-		}
-	}
+	save := shotWriter(t)
 	golden, err := os.ReadFile("../engine/testdata/golden/pelennor.json")
 	if err != nil {
 		t.Skip(err)

@@ -23,20 +23,7 @@ import (
 //
 //	PELENNOR_SHOTS=/tmp/shots EBITEST_SIZE=1600x900 xvfb-run -a -s "-screen 0 1600x900x24" go test -run Screenshots ./game/
 func TestScreenshots(t *testing.T) {
-	dir := os.Getenv("PELENNOR_SHOTS")
-	if dir == "" {
-		t.Skip("set PELENNOR_SHOTS to a directory to write screenshots")
-	}
-	save := func(name string, img *image.RGBA) {
-		f, err := os.Create(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		if err := png.Encode(f, img); err != nil {
-			t.Fatal(err)
-		}
-	}
+	save := shotWriter(t)
 	script := input.NewScript()
 	a, err := New(Options{Mute: true, Seed: 1, Catalog: catalog, Input: script, Names: [2]string{"Éomer", "Gothmog"}})
 	if err != nil {
@@ -162,4 +149,24 @@ func TestSymbolSheet(t *testing.T) {
 	f, _ := os.Create(filepath.Join(dir, "symbols.png"))
 	defer f.Close()
 	png.Encode(f, img)
+}
+
+// shotWriter returns a function writing a PNG into $PELENNOR_SHOTS; it
+// skips the test when that is unset.
+func shotWriter(t *testing.T) func(name string, img *image.RGBA) {
+	t.Helper()
+	dir := os.Getenv("PELENNOR_SHOTS")
+	if dir == "" {
+		t.Skip("set PELENNOR_SHOTS to a directory to write screenshots")
+	}
+	return func(name string, img *image.RGBA) {
+		f, err := os.Create(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if err := png.Encode(f, img); err != nil {
+			t.Fatal(err)
+		}
+	}
 }

@@ -1,9 +1,6 @@
 package game
 
 import (
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"pelennor/game/input"
@@ -17,22 +14,12 @@ import (
 //
 //	PELENNOR_SHOTS=/tmp/shots EBITEST_SIZE=1280x800 xvfb-run -a -s "-screen 0 1280x800x24" go test -run WhatIfScreenshot ./game/
 func TestWhatIfScreenshot(t *testing.T) {
-	dir := os.Getenv("PELENNOR_SHOTS")
-	if dir == "" {
-		t.Skip("set PELENNOR_SHOTS to a directory to write screenshots")
-	}
+	save := shotWriter(t)
 	a, script, _, _ := closeCombat(t, true)
 	// The pointer away from the table, so no hover card hides it.
 	script.Add(input.Event{Kind: input.Move, X: a.W - 2, Y: a.H - 2})
 	img := ebitest.Run(t, a, 6)
-	f, err := os.Create(filepath.Join(dir, "whatif.png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
-		t.Fatal(err)
-	}
+	save("whatif.png", img)
 }
 
 // TestWhatIfManyScreenshot writes the close combat panel of the golden
@@ -40,21 +27,11 @@ func TestWhatIfScreenshot(t *testing.T) {
 // listed, into $PELENNOR_SHOTS (skipped when unset): the rows compact,
 // the what-if below them.
 func TestWhatIfManyScreenshot(t *testing.T) {
-	dir := os.Getenv("PELENNOR_SHOTS")
-	if dir == "" {
-		t.Skip("set PELENNOR_SHOTS to a directory to write screenshots")
-	}
+	save := shotWriter(t)
 	m := goldenAtMostCombats(t)
 	a, _ := app(t, Options{})
 	b := NewBattle(a, m)
 	a.Reset(b)
 	img := ebitest.Run(t, a, 4)
-	f, err := os.Create(filepath.Join(dir, "whatif-many.png"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if err := png.Encode(f, img); err != nil {
-		t.Fatal(err)
-	}
+	save("whatif-many.png", img)
 }
