@@ -99,8 +99,8 @@ func (t *tx) columnPath(es []*Element, via []Pose, to *Pose) (groupMove, error) 
 	if to == nil {
 		return groupMove{}, illegal("group.form", "a column on a path needs its leader's destination (to)")
 	}
-	if len(via) > maxLegs-1 {
-		return groupMove{}, illegal("move.legs", "a move has at most %d legs: give at most %d waypoints (via), not %d", maxLegs, maxLegs-1, len(via))
+	if err := checkLegs(via); err != nil {
+		return groupMove{}, err
 	}
 	order, err := t.file(es)
 	if err != nil {

@@ -253,7 +253,7 @@ func (h *History) Continues(s *Save) error {
 		return fmt.Errorf("the turn file is for scenario %s, not this game's %s", s.Scenario.ID, h.sc.ID)
 	case (s.Keyed == nil) != (h.keyed == nil) || s.Keyed != nil && s.Keyed.Match != h.keyed.Match:
 		return errors.New("the turn file is of another match")
-	case !sameSeed(s.Seed, h.seed) || !sameInts(s.Dice, h.script):
+	case !sameSeed(s.Seed, h.seed) || !slices.Equal(s.Dice, h.script):
 		return errors.New("the turn file's dice are not this game's: it is another game")
 	case s.Rulings != h.opts.Rulings || s.Deployment != h.opts.Deployment:
 		return errors.New("the turn file was played with other options: it is another game")
@@ -269,18 +269,6 @@ func (h *History) Continues(s *Save) error {
 }
 
 func sameSeed(a, b *uint64) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
-
-func sameInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
 
 // sameAction compares two actions by their file encoding.
 func sameAction(a, b Action) bool {

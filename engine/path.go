@@ -11,11 +11,19 @@ import (
 // maxLegs is how many straight legs a move may have (R21).
 const maxLegs = 4
 
+// checkLegs refuses more waypoints than a path of maxLegs legs has (R21).
+func checkLegs(via []Pose) error {
+	if len(via) > maxLegs-1 {
+		return illegal("move.legs", "a move has at most %d legs: give at most %d waypoints (via), not %d", maxLegs, maxLegs-1, len(via))
+	}
+	return nil
+}
+
 // viaRoute is the start pose followed by the waypoints of an action,
 // appended to r (a caller's buffer, so that a move allocates nothing).
 func (t *tx) viaRoute(e *Element, via []Pose, r []geom.Base) ([]geom.Base, error) {
-	if len(via) > maxLegs-1 {
-		return nil, illegal("move.legs", "a move has at most %d legs: give at most %d waypoints (via), not %d", maxLegs, maxLegs-1, len(via))
+	if err := checkLegs(via); err != nil {
+		return nil, err
 	}
 	r = append(r[:0], e.Base)
 	for i := range via {

@@ -133,7 +133,7 @@ func New(o Options) (*App, error) {
 		a.Push(b)
 		switch o.Show {
 		case "handover":
-			a.Push(NewHandover(a, m, 1, nil))
+			a.Push(NewHandover(a, m, 1))
 		case "results":
 			a.Push(NewResults(a, m))
 		}

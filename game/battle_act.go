@@ -119,7 +119,7 @@ func (b *Battle) afterAction(a *App) {
 		// The messages of the player leaving are not for the one arriving
 		// (a hand-over after a load keeps the loader's).
 		a.ClearToasts()
-		a.Push(NewHandover(a, b.M, side, b))
+		a.Push(NewHandover(a, b.M, side))
 	default:
 		b.lastActing = side
 	}

@@ -64,14 +64,6 @@ func (b *Battle) panelLayout(a *App) {
 	}
 }
 
-func asIllegal(err error, out **engine.IllegalError) bool {
-	ie, ok := err.(*engine.IllegalError)
-	if ok {
-		*out = ie
-	}
-	return ok
-}
-
 func (b *Battle) updatePanelButtons(a *App, f *input.Frame) {
 	b.panelLayout(a)
 	g := b.M.G

@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"errors"
 	"math"
 	"slices"
 	"strings"
@@ -68,7 +69,7 @@ func rohirrimKnight(t *testing.T, m *Match, d int, tooFar bool) engine.Element {
 		evs, err := m.G.Preview(engine.Action{Kind: engine.ActMove, ID: e.ID, To: &to})
 		if tooFar {
 			var ie *engine.IllegalError
-			if asIllegal(err, &ie) && ie.Code == "move.too_far" {
+			if errors.As(err, &ie) && ie.Code == "move.too_far" {
 				return e
 			}
 			continue

@@ -30,7 +30,7 @@ type Handover struct {
 }
 
 // NewHandover returns the hand-over screen for side (-1: whoever acts).
-func NewHandover(a *App, m *Match, side int, _ *Battle) *Handover {
+func NewHandover(a *App, m *Match, side int) *Handover {
 	bound, acting := m.G.ToAct()
 	if side < 0 {
 		side = acting

@@ -82,10 +82,3 @@ func (ss *SettingsScene) Draw(a *App, dst *ebiten.Image) {
 	ui.Text(dst, "1 inch = 100 paces on the 15 mm table; a base is 1.6\" wide.", th.Small(), p.X+30*s, ss.units.Rect.Bottom()+14*s, ui.ParchFaint, ui.Left)
 	ss.back.Draw(dst, th)
 }
-
-func minf(a, b float64) float64 {
-	if a < b {
-		return a
-	}
-	return b
-}

@@ -84,7 +84,7 @@ func (st *Setup) pick(a *App) {
 
 func (st *Setup) layout(a *App) (panel, left, right ui.Rect) {
 	s := a.Theme.Scale
-	pw, ph := minf(a.W-80*s, 1220*s), minf(a.H-190*s, 660*s)
+	pw, ph := min(a.W-80*s, 1220*s), min(a.H-190*s, 660*s)
 	panel = ui.R(a.W/2-pw/2, math.Max(170*s, a.H*0.21), pw, ph)
 	inner := panel.Inset(28 * s)
 	_, inner = inner.CutTop(44*s, 0)
@@ -166,7 +166,7 @@ func (st *Setup) Update(a *App, f *input.Frame) error {
 			return nil
 		}
 		a.Reset(NewBattle(a, m))
-		a.Push(NewHandover(a, m, -1, nil))
+		a.Push(NewHandover(a, m, -1))
 	}
 	return nil
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pelennor/engine"
+	"pelennor/game/control"
 	"pelennor/game/render"
 	"pelennor/game/ui"
 )
@@ -29,7 +30,7 @@ func (v *Viewer) note() []ui.LogEntry {
 		head = fmt.Sprintf("Deployment — %s (%s)", v.m.SideName(acting), v.m.Names[acting])
 	}
 	out = append(out, ui.LogEntry{Text: head, Colour: ui.GoldBright})
-	out = append(out, ui.LogEntry{Text: fmt.Sprintf("%s phase · after action %d of %d", capitalise(g.Phase().String()), v.pos, v.n), Colour: ui.ParchDim, Indent: true})
+	out = append(out, ui.LogEntry{Text: fmt.Sprintf("%s phase · after action %d of %d", control.Capitalise(g.Phase().String()), v.pos, v.n), Colour: ui.ParchDim, Indent: true})
 	if v.pos > 0 {
 		out = append(out, ui.LogEntry{Text: describeAction(v.vm, v.acts[v.pos-1]), Colour: ui.Parchment})
 		for _, e := range v.rec.ActionEvents(v.pos - 1) {
@@ -42,13 +43,6 @@ func (v *Viewer) note() []ui.LogEntry {
 		out = append(out, ui.LogEntry{Text: "The battle as it began.", Colour: ui.ParchDim})
 	}
 	return out
-}
-
-func capitalise(s string) string {
-	for i, r := range s {
-		return strings.ToUpper(string(r)) + s[i+len(string(r)):]
-	}
-	return s
 }
 
 // describeAction says what an action did, in a few words.

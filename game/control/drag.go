@@ -77,10 +77,30 @@ func turnOf(in DragInput, step float64) float64 {
 
 // GroupState says whether the selection is a legal group and what
 // moving it costs (the engine's Groupable and a zero move's Preview).
+// The panel asks every frame: the answer is kept for the position and
+// the selection.
 func (c *Controller) GroupState() (ok bool, msg string) {
 	if len(c.Sel) < 2 {
 		return false, ""
 	}
+	q := &c.queries
+	if !slices.Equal(q.groupSel, c.Sel) {
+		q.groupSel, q.group.ok = slices.Clone(c.Sel), false
+	}
+	st := q.group.get(c.queryKey(0), func() groupState {
+		ok, msg := c.groupState()
+		return groupState{ok, msg}
+	})
+	return st.ok, st.msg
+}
+
+// groupState is a selection's verdict as a group.
+type groupState struct {
+	ok  bool
+	msg string
+}
+
+func (c *Controller) groupState() (ok bool, msg string) {
 	g := c.g()
 	if err := g.Groupable(c.Sel); err != nil {
 		return false, "Not a group: " + Reason(err)

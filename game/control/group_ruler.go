@@ -2,6 +2,7 @@ package control
 
 import (
 	"math"
+	"slices"
 
 	"pelennor/engine"
 	"pelennor/game/table"
@@ -29,7 +30,7 @@ func (c *Controller) snapGroup(d *Drag, reach float64) bool {
 	best, bestD := -1, math.Inf(1)
 	cs := c.groupOptions(d).Contacts
 	for i, cc := range cs {
-		m := indexOf(d.IDs, cc.By)
+		m := slices.Index(d.IDs, cc.By)
 		if m < 0 {
 			continue
 		}
@@ -72,13 +73,4 @@ func groupDist(g *engine.Game, d *Drag) float64 {
 		}
 	}
 	return far
-}
-
-func indexOf(ids []int, id int) int {
-	for i, x := range ids {
-		if x == id {
-			return i
-		}
-	}
-	return -1
 }

@@ -12,6 +12,8 @@ type queryCache struct {
 	reach    queryAnswer[[]engine.Pose]
 	ranges   queryAnswer[[]engine.CommandRange]
 	overlaps queryAnswer[[]engine.ContactOption]
+	group    queryAnswer[groupState]
+	groupSel []int // the selection group was asked for
 }
 
 // queryKey names a position and the element (or side) asked about.
