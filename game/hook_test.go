@@ -7,14 +7,9 @@ import (
 
 	"pelennor/game/input"
 	"pelennor/game/internal/ebitest"
-	"pelennor/game/store"
 )
 
 // hookMemStorage keeps a test's files in memory.
-func hookMemStorage() Storage {
-	return Storage{Saves: store.NewMemory(), Autosaves: store.NewMemory(), Journals: store.NewMemory(), Config: store.NewMemory()}
-}
-
 func labels(bs []HookButton) []string {
 	var out []string
 	for _, b := range bs {
@@ -24,7 +19,7 @@ func labels(bs []HookButton) []string {
 }
 
 func TestHookStateTitle(t *testing.T) {
-	a, err := New(Options{Mute: true, Catalog: catalog, Input: input.NewScript(), Storage: hookMemStorage()})
+	a, err := New(Options{Mute: true, Catalog: catalog, Input: input.NewScript(), Storage: memStorage()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -92,7 +87,7 @@ func TestHookExportImport(t *testing.T) {
 	hash := m.G.Hash()
 
 	// Into a fresh game: the battle is opened and a copy kept.
-	a2, err := New(Options{Mute: true, Catalog: catalog, Input: input.NewScript(), Storage: hookMemStorage()})
+	a2, err := New(Options{Mute: true, Catalog: catalog, Input: input.NewScript(), Storage: memStorage()})
 	if err != nil {
 		t.Fatal(err)
 	}

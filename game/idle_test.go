@@ -16,7 +16,7 @@ import (
 func TestIdleGate(t *testing.T) {
 	t.Cleanup(func() { ebiten.SetScreenClearedEveryFrame(true) })
 	sc := input.NewScript()
-	a, err := New(Options{Mute: true, Seed: 1, Show: "battle", Catalog: catalog, Input: sc, Storage: hookMemStorage()})
+	a, err := New(Options{Mute: true, Seed: 1, Show: "battle", Catalog: catalog, Input: sc, Storage: memStorage()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +71,7 @@ func TestIdleGate(t *testing.T) {
 // A moving element is drawn every frame while it slides.
 func TestIdleGateAnimation(t *testing.T) {
 	t.Cleanup(func() { ebiten.SetScreenClearedEveryFrame(true) })
-	a, err := New(Options{Mute: true, Seed: 1, Show: "battle", Catalog: catalog, Input: input.NewScript(), Storage: hookMemStorage()})
+	a, err := New(Options{Mute: true, Seed: 1, Show: "battle", Catalog: catalog, Input: input.NewScript(), Storage: memStorage()})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -90,7 +90,7 @@ func TestIdleGateAnimation(t *testing.T) {
 // and an unfocused one is not.
 func TestIdleGateTyping(t *testing.T) {
 	t.Cleanup(func() { ebiten.SetScreenClearedEveryFrame(true) })
-	a, err := New(Options{Mute: true, Catalog: catalog, Input: input.NewScript(), Storage: hookMemStorage()})
+	a, err := New(Options{Mute: true, Catalog: catalog, Input: input.NewScript(), Storage: memStorage()})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,9 +1,6 @@
 package game
 
 import (
-	"image/png"
-	"os"
-	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -16,10 +13,7 @@ import (
 // TestLateScreenshot ends bounds until every Pelennor event has happened
 // (or 40 bounds), then writes the table ($PELENNOR_SHOTS/late.png).
 func TestLateScreenshot(t *testing.T) {
-	dir := os.Getenv("PELENNOR_SHOTS")
-	if dir == "" {
-		t.Skip("set PELENNOR_SHOTS to a directory to write screenshots")
-	}
+	save := shotWriter(t)
 	script := input.NewScript()
 	a, err := New(Options{Mute: true, Seed: 5, Show: "battle", Catalog: catalog, Input: script})
 	if err != nil {
@@ -40,9 +34,6 @@ func TestLateScreenshot(t *testing.T) {
 		}
 		ebitest.Run(t, a, 3)
 	}
-	img := ebitest.Run(t, a, 5)
-	f, _ := os.Create(filepath.Join(dir, "late.png"))
-	defer f.Close()
-	png.Encode(f, img)
+	save("late.png", ebitest.Run(t, a, 5))
 	t.Logf("bound %d, events %v", m.G.Bound(), m.EventsHappened())
 }

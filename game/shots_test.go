@@ -140,15 +140,9 @@ func (s *sheet) Draw(dst *ebiten.Image) {
 }
 
 func TestSymbolSheet(t *testing.T) {
-	dir := os.Getenv("PELENNOR_SHOTS")
-	if dir == "" {
-		t.Skip("set PELENNOR_SHOTS to a directory to write screenshots")
-	}
+	save := shotWriter(t)
 	a, _ := New(Options{Mute: true, Catalog: catalog, Input: input.NewScript()})
-	img := ebitest.Run(t, &sheet{a}, 3)
-	f, _ := os.Create(filepath.Join(dir, "symbols.png"))
-	defer f.Close()
-	png.Encode(f, img)
+	save("symbols.png", ebitest.Run(t, &sheet{a}, 3))
 }
 
 // shotWriter returns a function writing a PNG into $PELENNOR_SHOTS; it

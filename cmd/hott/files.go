@@ -106,6 +106,36 @@ func (d *diceFlags) choice() (*uint64, []int, error) {
 }
 
 // startGame starts a game on sc with the seed or the dice script.
+// position plays an action file (if any) on a new game of a scenario:
+// the position odds and options ask about. A failure has been reported
+// on stderr and returns its exit status.
+func position(cmd string, d *diceFlags, scen, actionsPath string, stderr io.Writer) (*engine.Game, int) {
+	seed, script, err := d.choice()
+	if err != nil {
+		return nil, fail(stderr, cmd, exitError, err)
+	}
+	sc, err := loadScenario(scen)
+	if err != nil {
+		return nil, fail(stderr, cmd, exitError, err)
+	}
+	var actions []engine.Action
+	if actionsPath != "" {
+		if actions, err = loadActions(actionsPath); err != nil {
+			return nil, fail(stderr, cmd, exitError, err)
+		}
+	}
+	g, _, err := startGame(sc, seed, script)
+	if err != nil {
+		return nil, fail(stderr, cmd, exitError, err)
+	}
+	for i, a := range actions {
+		if _, err := g.Apply(a); err != nil {
+			return nil, fail(stderr, cmd, exitIllegal, actionFailure(actionsPath, i, a, err))
+		}
+	}
+	return g, 0
+}
+
 func startGame(sc *engine.Scenario, seed *uint64, script []int) (*engine.Game, []engine.Event, error) {
 	var src dice.Source
 	if seed != nil {

@@ -42,28 +42,9 @@ func runOdds(args []string, stdout, stderr io.Writer) int {
 	if s, d := dice.given(); s && d {
 		return usageErr(fs, stderr, "give --seed or --dice, not both")
 	}
-	seed, script, err := dice.choice()
-	if err != nil {
-		return fail(stderr, "odds", exitError, err)
-	}
-	sc, err := loadScenario(*scen)
-	if err != nil {
-		return fail(stderr, "odds", exitError, err)
-	}
-	var actions []engine.Action
-	if *actionsPath != "" {
-		if actions, err = loadActions(*actionsPath); err != nil {
-			return fail(stderr, "odds", exitError, err)
-		}
-	}
-	g, _, err := startGame(sc, seed, script)
-	if err != nil {
-		return fail(stderr, "odds", exitError, err)
-	}
-	for i, a := range actions {
-		if _, err := g.Apply(a); err != nil {
-			return fail(stderr, "odds", exitIllegal, actionFailure(*actionsPath, i, a, err))
-		}
+	g, status := position("odds", dice, *scen, *actionsPath, stderr)
+	if g == nil {
+		return status
 	}
 	rep, err := engine.Odds(g, *attacker, *defender, *kind, aiders)
 	if err != nil {

@@ -63,28 +63,9 @@ func runOptions(args []string, stdout, stderr io.Writer) int {
 	if s, d := dice.given(); s && d {
 		return usageErr(fs, stderr, "give --seed or --dice, not both")
 	}
-	seed, script, err := dice.choice()
-	if err != nil {
-		return fail(stderr, "options", exitError, err)
-	}
-	sc, err := loadScenario(*scen)
-	if err != nil {
-		return fail(stderr, "options", exitError, err)
-	}
-	var actions []engine.Action
-	if *actionsPath != "" {
-		if actions, err = loadActions(*actionsPath); err != nil {
-			return fail(stderr, "options", exitError, err)
-		}
-	}
-	g, _, err := startGame(sc, seed, script)
-	if err != nil {
-		return fail(stderr, "options", exitError, err)
-	}
-	for i, a := range actions {
-		if _, err := g.Apply(a); err != nil {
-			return fail(stderr, "options", exitIllegal, actionFailure(*actionsPath, i, a, err))
-		}
+	g, status := position("options", dice, *scen, *actionsPath, stderr)
+	if g == nil {
+		return status
 	}
 	_, side := g.ToAct()
 	rep := optionsReport{Format: optionsFormat, Bound: g.Bound(), Side: side, Phase: g.Phase().String(),
