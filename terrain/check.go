@@ -1,6 +1,10 @@
 package terrain
 
-import "pelennor/engine/geom"
+import (
+	"slices"
+
+	"pelennor/engine/geom"
+)
 
 // Assessment is what Check found: the problems, and the counts a set-up
 // screen shows while the defender lays the terrain.
@@ -136,7 +140,7 @@ func (t Table) checkOne(i int, f Feature, probs []Problem) (shaped, []Problem) {
 		}
 	} else {
 		size(f.Depth)
-		if _, known := ShapeOf(f.Shape); !known {
+		if _, known := ShapeOf(f.Shape); !known || !slices.Contains(k.Shapes, f.Shape) {
 			bad(Problem{Code: BadShape, Text: f.Shape})
 			return shaped{kind: k}, probs
 		}

@@ -208,8 +208,13 @@ func (l *layout) areaFeature(k Kind, least int) Feature {
 	lo := max(k.Min, least)
 	w := round10((r.between(lo, k.Max) + r.between(lo, k.Max)) / 2)
 	d := round10(r.between(max(lo, w/2), min(k.Max, w*5/4)))
-	return Feature{Kind: k.Name, Shape: k.Shapes[r.intn(len(k.Shapes))], Width: w, Depth: max(d, lo),
+	f := Feature{Kind: k.Name, Shape: k.Shapes[r.intn(len(k.Shapes))], Width: w, Depth: max(d, lo),
 		Facing: r.intn(4096)}
+	if f.Shape == "block" {
+		// Houses and fields lie square to the table more often than not.
+		f.Facing = int(geom.Angle(r.intn(4)*1024 + r.between(-200, 200)).Norm())
+	}
+	return f
 }
 
 func round10(v int) int { return (v + 5) / 10 * 10 }
@@ -302,7 +307,7 @@ func (l *layout) river() Feature {
 		legs = r.between(2, 4)
 	}
 	w := round10(r.between(60, 140))
-	return Feature{Kind: "river", Width: w, Path: l.meander(a, b, legs, w, r.between(0, 5))}
+	return Feature{Kind: "river", Width: w, Path: l.meander(a, b, legs, w, r.between(2, 7))}
 }
 
 func (t Table) edgeLen(e Edge) int {

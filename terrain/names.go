@@ -12,7 +12,7 @@ var (
 		"wood":       {"Wood", "Holt", "Copse", "Thicket", "Forest", "Shaw"},
 		"hill":       {"Hill", "Down", "Rise", "Knoll", "Brow", "Tor"},
 		"marsh":      {"Marsh", "Fen", "Mire", "Bog", "Moss"},
-		"rough":      {"Stones", "Scree", "Rough", "Brakes", "Broken Ground"},
+		"rough":      {"Stones", "Scree", "Rough", "Brakes", "Screes"},
 		"water":      {"Mere", "Tarn", "Pool", "Lake", "Water"},
 		"impassable": {"Crags", "Rocks", "Cliffs", "Scar"},
 		"river":      {"River", "Brook", "Water", "Bourne", "Stream"},

@@ -8,7 +8,7 @@ type Code string
 // The problems Check, DeployProblem and StrongholdProblem report.
 const (
 	UnknownKind     Code = "terrain.kind"         // Kind is not in the palette
-	BadShape        Code = "terrain.shape"        // unknown shape, or an outline that is not convex
+	BadShape        Code = "terrain.shape"        // a shape its kind may not take, or an outline that is not convex
 	BadSize         Code = "terrain.size"         // width or depth outside the kind's range: Got, Min, Max
 	BadPath         Code = "terrain.path"         // a path's number of points: Got, Min, Max
 	ShortLeg        Code = "terrain.leg"          // a leg of a path shorter than MinLeg: Got, Min
@@ -49,7 +49,7 @@ var describers = map[Code]func(p Problem) string{
 		return fmt.Sprintf("%s: %q is not a kind of terrain in the palette", p.Name, p.Text)
 	},
 	BadShape: func(p Problem) string {
-		return fmt.Sprintf("%s: shape %q is unknown or its outline is not convex", p.Name, p.Text)
+		return fmt.Sprintf("%s: shape %q is not one its kind may take, or its outline is not convex", p.Name, p.Text)
 	},
 	BadSize: func(p Problem) string {
 		return fmt.Sprintf("%s: %d p is outside its kind's sizes, %d to %d p", p.Name, p.Got, p.Min, p.Max)
