@@ -141,3 +141,28 @@ func TestTerrainFormatsExample(t *testing.T) {
 		t.Errorf("status %d:\n%s%s", code, stdout, stderr)
 	}
 }
+
+// The pictures in docs/ are what hott terrain draws today; to refresh
+// them run the command each names.
+func TestTerrainDocsPictures(t *testing.T) {
+	for _, c := range []struct{ file, seed, style string }{
+		{"terrain-seed-6.svg", "6", ""},
+		{"terrain-seed-12-forest.svg", "12", "forest"},
+	} {
+		out := filepath.Join(t.TempDir(), c.file)
+		args := []string{"terrain", "--seed", c.seed}
+		if c.style != "" {
+			args = append(args, "--style", c.style)
+		}
+		cmd := strings.Join(args, " ") + " --svg docs/" + c.file
+		args = append(args, "--svg", out)
+		if code, _, stderr := hott(t, args...); code != exitOK {
+			t.Fatalf("%v: %s", args, stderr)
+		}
+		got, _ := os.ReadFile(out)
+		want, err := os.ReadFile(filepath.Join("..", "..", "docs", c.file))
+		if err != nil || !bytes.Equal(got, want) {
+			t.Errorf("docs/%s is not current: run hott %s", c.file, cmd)
+		}
+	}
+}
