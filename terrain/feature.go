@@ -32,6 +32,15 @@ type Spec struct {
 	Width   int      `json:"width,omitempty"`
 }
 
+// Specs returns the features as a scenario's terrain entries, in order.
+func Specs(features []Feature) []Spec {
+	out := make([]Spec, len(features))
+	for i, f := range features {
+		out[i] = f.Spec()
+	}
+	return out
+}
+
 // Linear reports whether the feature is a path (a river or road).
 func (f Feature) Linear() bool {
 	k, ok := KindOf(f.Kind)

@@ -39,7 +39,7 @@ type Problem struct {
 	Got       int    `json:"got,omitempty"`
 	Min       int    `json:"min,omitempty"`
 	Max       int    `json:"max,omitempty"`
-	Edge      Edge   `json:"edge,omitempty"`
+	Edge      Edge   `json:"-"`              // the base edge of a deployment problem
 	Text      string `json:"text,omitempty"` // the kind or shape named, for UnknownKind and BadShape
 }
 
@@ -69,17 +69,17 @@ var describers = map[Code]func(p Problem) string{
 		return fmt.Sprintf("%s must end on a table edge or in a built-up area at both ends", p.Name)
 	},
 	TooFew: func(p Problem) string {
-		return fmt.Sprintf("%d features laid; at least %d are needed (roads do not count)", p.Got, p.Min)
+		return fmt.Sprintf("%s laid; at least %d are needed (roads do not count)", nOf(p.Got, "feature"), p.Min)
 	},
 	FewQuarters: func(p Problem) string {
-		return fmt.Sprintf("terrain stands in %d quarters of the table; it must stand in at least %d", p.Got, p.Min)
+		return fmt.Sprintf("terrain stands in %s of the table; it must stand in at least %d", nOf(p.Got, "quarter"), p.Min)
 	},
 	FewBadQuarters: func(p Problem) string {
-		return fmt.Sprintf("bad going, a river or impassable terrain stands in %d quarters; it must in at least %d", p.Got, p.Min)
+		return fmt.Sprintf("bad going, a river or impassable terrain stands in %s; it must in at least %d", nOf(p.Got, "quarter"), p.Min)
 	},
 	FewCentral: func(p Problem) string {
-		return fmt.Sprintf("%d bad-going features at least %d p across come within %d p of the centre; at least %d must",
-			p.Got, CentreAcross, CentreReach, p.Min)
+		return fmt.Sprintf("bad-going features at least %d p across within %d p of the centre: %d; at least %d are needed",
+			CentreAcross, CentreReach, p.Got, p.Min)
 	},
 	LittleGood: func(p Problem) string {
 		return fmt.Sprintf("bad going, rivers and impassable terrain cover %s of the table; most of it must stay good going",
@@ -100,6 +100,14 @@ func (p Problem) Describe() string {
 		return d(p)
 	}
 	return string(p.Code)
+}
+
+// nOf writes a count and its noun: "1 feature", "3 features".
+func nOf(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
 
 // percent writes part/whole as a percentage with one decimal, rounded

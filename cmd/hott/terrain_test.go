@@ -75,7 +75,7 @@ func TestTerrainFileProblems(t *testing.T) {
 		want       []string
 	}{
 		{"illegal", `{"features": [{"name": "Lone Wood", "kind": "wood", "shape": "oval", "x": 1200, "y": 1200, "width": 400, "depth": 400}]}`,
-			exitError, []string{"terrain.count: 1 features laid; at least 4", "terrain.central"}},
+			exitError, []string{"terrain.count: 1 feature laid; at least 4", "terrain.central"}},
 		{"malformed", "{\"features\": [\n{\"name\": 3}]}", exitError, []string{"bad.json:2:", "features.name", "expected string"}},
 		{"unknown field", `{"features": [], "colour": "red"}`, exitError, []string{"bad.json", `unknown field "colour"`}},
 		{"tiny table", `{"table": {"width": 100, "height": 100}, "features": []}`, exitError, []string{"bad.json: table"}},
