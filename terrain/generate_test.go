@@ -24,13 +24,14 @@ func TestGenerateProperty(t *testing.T) {
 func checkSeeds(t *testing.T, style string, seeds int, mix bool) {
 	distinct, kinds := map[string]bool{}, map[string]bool{}
 	counts := map[int]int{}
-	rivers, roads, attempts := 0, 0, 0
+	rivers, roads, attempts, most := 0, 0, 0, 0
 	for seed := range uint64(seeds) {
 		fs, n := generate(seed, Options{Style: style})
 		if n == 0 {
 			t.Errorf("seed %d: every attempt failed; the fallback was used", seed)
 		}
 		attempts += n
+		most = max(most, n)
 		if probs := Check(fs); len(probs) > 0 {
 			t.Errorf("seed %d: %d problems, first: %s", seed, len(probs), probs[0].Describe())
 		}
@@ -49,8 +50,11 @@ func checkSeeds(t *testing.T, style string, seeds int, mix bool) {
 			roads += b2i(f.Kind == "road")
 		}
 	}
-	t.Logf("style %q: %d kinds and shapes, %d distinct of %d, feature counts %v, %d rivers, %d roads, %d attempts for %d layouts",
-		style, len(kinds), len(distinct), seeds, counts, rivers, roads, attempts, seeds)
+	t.Logf("style %q: %d kinds and shapes, %d distinct of %d, feature counts %v, %d rivers, %d roads, %d attempts for %d layouts (at most %d)",
+		style, len(kinds), len(distinct), seeds, counts, rivers, roads, attempts, seeds, most)
+	if most > 5 {
+		t.Errorf("a layout took %d attempts: the generator fails too often (rulings T9 says a few)", most)
+	}
 	if len(distinct) < seeds*9/10 {
 		t.Errorf("only %d distinct layouts from %d seeds", len(distinct), seeds)
 	}
@@ -97,6 +101,18 @@ func TestStylesDiffer(t *testing.T) {
 	}
 	if !slices.EqualFunc(Generate(7, Options{Style: "no such style"}), Generate(7, Options{}), sameFeature) {
 		t.Error("an unknown style is not the default")
+	}
+}
+
+// Other tables get legal layouts too, none from the fallback.
+func TestGenerateOtherTables(t *testing.T) {
+	for _, tb := range []Table{{Width: 3600, Height: 2400}, {Width: 1800, Height: 1800}, {Width: 2400, Height: 3000}} {
+		for seed := range uint64(100) {
+			fs, n := generate(seed, Options{Table: tb})
+			if probs := tb.Check(fs); n == 0 || len(probs) > 0 {
+				t.Errorf("%d x %d table, seed %d: attempt %d, problems %v", tb.Width, tb.Height, seed, n, probs)
+			}
+		}
 	}
 }
 
