@@ -155,7 +155,8 @@ func (t Table) checkOne(i int, f Feature, probs []Problem) (shaped, []Problem) {
 	}
 	s.parts = f.Parts()
 	for _, p := range s.parts {
-		if !geom.Convex(p) {
+		// A wrong size has been reported: its outline may be degenerate.
+		if s.ok && !geom.Convex(p) {
 			bad(Problem{Code: BadShape, Text: f.Shape})
 			s.ok = false
 			break
