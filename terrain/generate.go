@@ -140,7 +140,7 @@ func (l *layout) counted() int {
 // every feature already laid and stays within the area budget.
 func (l *layout) fits(f Feature) (shaped, bool) {
 	s, probs := l.t.checkOne(0, f, nil)
-	if len(probs) > 0 || !s.ok {
+	if len(probs) > 0 || !s.ok || !gentle(f.Path) {
 		return s, false
 	}
 	if f.Kind == "road" {
@@ -186,6 +186,23 @@ func (l *layout) roadFits(f Feature, s shaped) (shaped, bool) {
 		}
 	}
 	return s, true
+}
+
+// maxBend is the sharpest turn the generator gives a river or road
+// between legs, 45°: the engine's path is a rectangle per leg, whose
+// corners stand out at a sharp bend.
+const maxBend = geom.Turn / 8
+
+// gentle reports whether no bend of path turns more than maxBend.
+func gentle(path [][2]int) bool {
+	for i := 2; i < len(path); i++ {
+		a := geom.Bearing(toPoint(path[i-1]).Sub(toPoint(path[i-2])))
+		b := geom.Bearing(toPoint(path[i]).Sub(toPoint(path[i-1])))
+		if d := geom.AngleDiff(b, a); d > maxBend || d < -maxBend {
+			return false
+		}
+	}
+	return true
 }
 
 // near reports whether a and b come within gap of each other.

@@ -46,6 +46,9 @@ func checkSeeds(t *testing.T, style string, seeds int, mix bool) {
 			if f.Kind == "river" {
 				kinds[riverForm(f)] = true
 			}
+			if !gentle(f.Path) {
+				t.Errorf("seed %d: %s bends more than 45°: %v", seed, f.Name, f.Path)
+			}
 			rivers += b2i(f.Kind == "river")
 			roads += b2i(f.Kind == "road")
 		}
