@@ -57,8 +57,9 @@ type layout struct {
 	fs   []Feature
 	sh   []shaped
 	used map[string]bool
-	// Twice the areas, in sub-paces², of everything laid and of the bad
-	// going, rivers and impassable terrain among it.
+	// Twice the areas, in sub-paces², of the features laid (roads
+	// aside) and of the bad going, rivers and impassable terrain among
+	// them.
 	cover2, bad2 int64
 }
 
@@ -79,6 +80,9 @@ func (l *layout) lay(style Style) {
 		if k.Going() == "bad" {
 			bad, badW = append(bad, k.Name), append(badW, w)
 		}
+	}
+	if len(bad) == 0 { // a style without bad going still needs its central woods
+		bad, badW = []string{"wood"}, []int{1}
 	}
 	// The central bad going: two on opposite sides of the centre, a
 	// third now and then.
@@ -118,7 +122,9 @@ func (l *layout) tryN(mk func() Feature) bool {
 			for _, p := range s.parts {
 				area += clipArea2(p, l.t.whole())
 			}
-			l.cover2 += area
+			if s.kind.Counts {
+				l.cover2 += area
+			}
 			if s.kind.Going() != "good" {
 				l.bad2 += area
 			}

@@ -119,6 +119,17 @@ func TestGenerateOtherTables(t *testing.T) {
 	}
 }
 
+// A style of only good going still gets its central bad going (woods).
+func TestStyleWithoutBadGoing(t *testing.T) {
+	Styles = append(Styles, Style{Name: "downs", MinFeatures: 4, MaxFeatures: 5, Weights: map[string]int{"hill": 1}})
+	defer func() { Styles = Styles[:len(Styles)-1] }()
+	for seed := range uint64(50) {
+		if probs := Check(Generate(seed, Options{Style: "downs"})); len(probs) > 0 {
+			t.Errorf("seed %d: %s", seed, probs[0].Describe())
+		}
+	}
+}
+
 // The fallback layout is legal too.
 func TestFallback(t *testing.T) {
 	if probs := Check(fallback(Standard)); len(probs) > 0 {
