@@ -53,6 +53,10 @@ Usage:
       Play N games between two simple automatic players (random legal
       moves biased toward the enemy) and print win rates, bounds played,
       how often each scenario event fires and each command breaks.
+  hott terrain (--seed N [--style S] | --file LAYOUT) [--svg FILE] [--out LAYOUT]
+      Lay out a standard battle's terrain with the seeded generator (or
+      read a layout file), print the features and the check of RULES.md
+      §13 step 2, and write a picture (SVG) or the layout file.
   hott help
       Print this text.
 
@@ -92,6 +96,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runReplay(rest, stdout, stderr)
 	case "sim":
 		return runSim(rest, stdout, stderr)
+	case "terrain":
+		return runTerrain(rest, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "hott: unknown command %q\n\n", cmd)
 	printUsage(stderr)
