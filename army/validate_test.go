@@ -94,7 +94,10 @@ func TestValidate(t *testing.T) {
 			a.Elements = []Element{a.Elements[0], {Entry: "Guards"}, {Entry: "Bows"}, {Entry: "Bows"}, {Entry: "Bows"}, {Entry: "Bows"},
 				{Entry: "Mages"}, {Entry: "Mages"}}
 		}, "count", []string{`entries[1] "Guards": the army takes 1, the list allows 2 to 6`}},
-		{"exact entry missing", Standard, func(a *Army) { a.Elements[0] = Element{Entry: "Lords", General: true}; a.Elements = append(a.Elements, Element{Entry: "Bows"}) }, "count",
+		{"exact entry missing", Standard, func(a *Army) {
+			a.Elements[0] = Element{Entry: "Lords", General: true}
+			a.Elements = append(a.Elements, Element{Entry: "Bows"})
+		}, "count",
 			[]string{`entries[0] "Warden": the army takes 0, the list allows exactly 1`}},
 		{"wrong list", Standard, func(a *Army) { a.List = "other" }, "list", []string{`the army is of list "other", not "test"`}},
 	} {
