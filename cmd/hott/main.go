@@ -53,6 +53,12 @@ Usage:
       Play N games between two simple automatic players (random legal
       moves biased toward the enemy) and print win rates, bounds played,
       how often each scenario event fires and each command breaks.
+  hott army check [--ap 24|36] [--list LISTFILE] FILE|NAME
+      Validate an army list or an army file, or an embedded list and its
+      ready-made army (RULES.md §13): print the AP, the cap on elements of
+      3 AP or more, the general and the stronghold, and every problem.
+  hott army list
+      Print the embedded army lists.
   hott help
       Print this text.
 
@@ -92,6 +98,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runReplay(rest, stdout, stderr)
 	case "sim":
 		return runSim(rest, stdout, stderr)
+	case "army":
+		return runArmy(rest, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "hott: unknown command %q\n\n", cmd)
 	printUsage(stderr)
