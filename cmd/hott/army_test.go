@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"pelennor/scenarios"
 )
 
 // writeTemp writes a file of the test's temporary directory and returns its path.
@@ -106,5 +108,56 @@ func TestArmyCheck(t *testing.T) {
 	}
 	if code, _, _ := hott(t, "army"); code != exitUsage {
 		t.Errorf("army alone: status %d", code)
+	}
+}
+
+// hott scenario check warns when a single-army scenario's armies break
+// §13, naming the side and the rule, and still succeeds.
+func TestScenarioCheckArmies(t *testing.T) {
+	data, err := scenarios.Load("skirmish")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const slingers = `"id": 8, "command": "ashen", "type": "Shooters"`
+	const keep = `{"id": 10, "command": "ashen", "type": "Stronghold", "name": "Cinderhold", "description": "A squat tower of black basalt, its gate forever smoking.", "x": 600, "y": 180, "facing": 2048, "width": 160, "depth": 160},`
+	for _, c := range []struct {
+		name     string
+		old, new string
+		want     []string
+	}{
+		{"the shipped skirmish keeps to §13", "", "", nil},
+		{"over the cap and the AP", slingers, `"id": 8, "command": "ashen", "type": "Artillery"`, []string{
+			`warning: side horde (The Ashen Horde), the army's AP: the army is worth 25 AP, not the 24 AP required (§13)`,
+			`warning: side horde (The Ashen Horde), the cap on elements of 3 AP or more: 14 AP are on elements of 3 AP or more, over the cap of 12 (half of 24, §13): elements[5] "Gorthak on the War-Mammoth" (Behemoths, 4 AP), elements[6] "Knife-in-the-Dark" (Sneakers, 3 AP), elements[7] "Bone-Slingers" (Artillery, 3 AP), elements[11] "The Smouldering One" (Gods, 4 AP)`}},
+		{"no stronghold", keep, ``, []string{`warning: side horde (The Ashen Horde), the stronghold: the army has no stronghold (every army has one, §13)`}},
+		{"a general off the table", `"general": 19,`, `"general": 24,`, nil}, // Hordes may lead
+		{"a God for general", `"general": 6,`, `"general": 12,`, []string{
+			`warning: side horde (The Ashen Horde), the general: elements[11] "The Smouldering One": a Gods may not be the general`}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			text := strings.Replace(string(data), c.old, c.new, 1)
+			if c.old != "" && text == string(data) {
+				t.Fatalf("%q is not in the skirmish", c.old)
+			}
+			code, out, errOut := hott(t, "scenario", "check", writeTemp(t, "s.json", text))
+			if code != exitOK {
+				t.Fatalf("status %d: %s", code, errOut)
+			}
+			if c.want == nil && strings.Contains(out, "warning") {
+				t.Errorf("unexpected warnings:\n%s", out)
+			}
+			for _, w := range c.want {
+				if !strings.Contains(out, w) {
+					t.Errorf("output lacks %q:\n%s", w, out)
+				}
+			}
+			if n := strings.Count(out, "warning:"); n != len(c.want) {
+				t.Errorf("%d warnings, want %d:\n%s", n, len(c.want), out)
+			}
+		})
+	}
+	// Several commands a side (the Pelennor) is not a standard battle.
+	if _, out, _ := hott(t, "scenario", "check", "pelennor"); strings.Contains(out, "warning") {
+		t.Errorf("the Pelennor is warned about:\n%s", out)
 	}
 }
