@@ -34,6 +34,11 @@ func TestArmyList(t *testing.T) {
 	if code, _, _ := hott(t, "army", "list", "extra"); code != exitUsage {
 		t.Errorf("army list extra: status %d", code)
 	}
+	for _, args := range [][]string{{"help"}, {"army", "-h"}} {
+		if code, out, _ := hott(t, args...); code != exitOK || !strings.Contains(out, "hott army check [--ap 24|36] [--list LISTFILE] FILE|NAME") {
+			t.Errorf("%v: status %d, no army check in\n%s", args, code, out)
+		}
+	}
 }
 
 func TestArmyCheck(t *testing.T) {
