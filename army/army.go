@@ -12,7 +12,7 @@ import (
 const MaxName = 80
 
 // Army is a list with its choices made and its elements named
-// (docs/formats.md §7.2).
+// (docs/formats.md §8.2).
 type Army struct {
 	Format      int    `json:"format"`
 	List        string `json:"list"` // the list's id

@@ -39,7 +39,7 @@ func docExamples(t *testing.T) map[string]string {
 	return out
 }
 
-// The list and army of docs/formats.md §7 are what the text says: the
+// The list and army of docs/formats.md §8 are what the text says: the
 // army is legal with 7 AP on elements of 3 AP or more, and one short
 // without its Hordes.
 func TestFormatsExamples(t *testing.T) {

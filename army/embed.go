@@ -12,7 +12,7 @@ import (
 )
 
 // The lists and their ready-made armies shipped with the game: each list
-// lists/ID.json has one army armies/ID.json of that list (docs/formats.md §7.3).
+// lists/ID.json has one army armies/ID.json of that list (docs/formats.md §8.3).
 //
 //go:embed lists/*.json armies/*.json
 var embedded embed.FS

@@ -1,5 +1,5 @@
 // Package army holds HOTT army lists and armies (RULES.md §13): their
-// file formats (docs/formats.md §7), strict decoding with errors naming
+// file formats (docs/formats.md §8), strict decoding with errors naming
 // the file and the entry, and the validation of an army: its AP, the cap
 // on elements of 3 AP or more, exactly one general and one stronghold.
 //
@@ -28,11 +28,12 @@ const (
 // elements than this of one entry (36 Hordes at 1 AP each).
 const MaxCount = 36
 
-// HomeTerrains are the kinds of country a list may call its home (the
-// set-up's defender lays out terrain of this kind, A2's generator).
-var HomeTerrains = []string{"arable", "forest", "hills", "mountains", "steppe", "marsh", "waterways", "desert"}
+// HomeTerrains are the kinds of country a list may call its home: the
+// names of the terrain generator's styles (terrain.Styles), so that a
+// set-up can lay out the defender's home country (A9).
+var HomeTerrains = []string{"mixed", "forest", "hills", "wetland", "farmland", "open"}
 
-// List is an army list: the troops a people may field (docs/formats.md §7.1).
+// List is an army list: the troops a people may field (docs/formats.md §8.1).
 type List struct {
 	Format      int        `json:"format"`
 	ID          string     `json:"id"`

@@ -11,7 +11,7 @@ import (
 // testList is a small list that can make a legal 24 AP army and break
 // every rule of §13 with a change or two.
 const testList = `{
- "format": 1, "id": "test", "name": "Test March", "description": "for the tests", "home": "arable",
+ "format": 1, "id": "test", "name": "Test March", "description": "for the tests", "home": "farmland",
  "stronghold": {"name": "Test Keep"},
  "entries": [
   {"count": 1, "type": "Heroes", "name": "Warden", "general": true,

@@ -28,7 +28,7 @@ func TestArmyList(t *testing.T) {
 	if len(lines) < 20 {
 		t.Errorf("%d lists:\n%s", len(lines), out)
 	}
-	if !strings.Contains(out, `rohan           Rohan (steppe; 6 entries): ready-made army "The Muster of Dunharrow"`) {
+	if !strings.Contains(out, `rohan           Rohan (open; 6 entries): ready-made army "The Muster of Dunharrow"`) {
 		t.Errorf("no Rohan line:\n%s", out)
 	}
 	if code, _, _ := hott(t, "army", "list", "extra"); code != exitUsage {
@@ -49,7 +49,7 @@ func TestArmyCheck(t *testing.T) {
   {"entry": "Éored of the Riddermark"}, {"entry": "Éored of the Riddermark"}, {"entry": "Éored of the Riddermark"},
   {"entry": "Light horse of the Eastfold", "type": "Knights", "name": "Grimbold's riders"}
  ]}`)
-	badList := writeTemp(t, "badlist.json", `{"format": 1, "id": "x", "name": "X", "home": "arable", "stronghold": {"name": "Keep"},
+	badList := writeTemp(t, "badlist.json", `{"format": 1, "id": "x", "name": "X", "home": "farmland", "stronghold": {"name": "Keep"},
  "entries": [{"count": 1, "type": "Heroes", "name": "Lord", "general": true}, {"count": 2, "type": "Elves", "name": "Fair Folk"}]}`)
 	ownList := writeTemp(t, "own.json", `{"format": 1, "id": "own", "name": "Own", "home": "hills", "stronghold": {"name": "Hold"},
  "entries": [{"count": 1, "type": "Heroes", "name": "Lord", "general": true}, {"count": 10, "type": "Blades", "name": "Guard"}]}`)

@@ -20,7 +20,7 @@ const ArmiesArea = "armies"
 const armyExt = ".json"
 
 // Armies keeps the player's armies in a Store, one army file
-// (docs/formats.md §7.2) each, named after the army.
+// (docs/formats.md §8.2) each, named after the army.
 type Armies struct {
 	S Store
 }
