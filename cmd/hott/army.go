@@ -194,10 +194,17 @@ func describeList(w io.Writer, l *army.List) {
 func checkArmy(stdout, stderr io.Writer, file string, l *army.List, a *army.Army, budget int) int {
 	r := army.Validate(l, a, budget)
 	verdict := "OK"
-	if !r.OK() {
-		verdict = fmt.Sprintf("%d problems", len(r.Problems))
+	switch n := len(r.Problems); {
+	case n == 1:
+		verdict = "1 problem"
+	case n > 1:
+		verdict = fmt.Sprintf("%d problems", n)
 	}
 	fmt.Fprintf(stdout, "army %q (list %s: %s): %s\n", a.Name, l.ID, l.Name, verdict)
+	if a.List != l.ID {
+		// Of another list: nothing of it can be counted.
+		return failLines(stderr, &army.FileError{File: file, Problems: r.Problems})
+	}
 	fmt.Fprintf(stdout, "AP: %d of %d; on elements of %d AP or more: %d, cap %d\n", r.AP, r.Budget, army.HighCost, r.High, r.Cap)
 	general := "none"
 	var reserve []string
