@@ -61,7 +61,7 @@ func TestHistoryUndoEveryAction(t *testing.T) {
 // positions of a hotseat game and a keyed match.
 func TestUndoReasons(t *testing.T) {
 	sc := skirmish(t)
-	seed := uint64(7)
+	seed := uint64(3) // on the skirmish of version 2 this game shows all three refusals; seed 7 no longer does
 	h, err := engine.NewHistory(sc, &seed, nil, engine.Options{})
 	if err != nil {
 		t.Fatal(err)
@@ -87,7 +87,7 @@ func TestUndoReasons(t *testing.T) {
 		seen[want] = true
 	}
 	check(h, engine.UndoNothing, "a new game")
-	b := bot.New(7)
+	b := bot.New(3)
 	for range 400 {
 		if h.Game().Winner() >= 0 {
 			break

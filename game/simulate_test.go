@@ -179,11 +179,11 @@ func TestUndoRefusalGivesTheReason(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := NewMatch(sc, 7, [2]string{"A", "B"}, false)
+	m, err := NewMatch(sc, 3, [2]string{"A", "B"}, false) // seed 7 no longer gets there on the skirmish of version 2
 	if err != nil {
 		t.Fatal(err)
 	}
-	b := bot.New(7)
+	b := bot.New(3)
 	for m.UndoBlocked() != engine.UndoOther {
 		if m.G.Winner() >= 0 || len(m.Actions) > 400 {
 			t.Fatal("the game never reached another player's undrawn move")

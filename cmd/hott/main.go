@@ -29,6 +29,12 @@ Usage:
   hott scenario check FILE|NAME
       Validate a scenario (a file, or the name of an embedded scenario),
       start a game on it and print a summary.
+  hott army check [--ap 24|36] [--list LISTFILE] FILE|NAME
+      Validate an army list or an army file, or an embedded list and its
+      ready-made army (RULES.md §13): print the AP, the cap on elements of
+      3 AP or more, the general and the stronghold, and every problem.
+  hott army list
+      Print the embedded army lists.
   hott play --scenario FILE|NAME (--seed N | --dice 3,5,1,...) --actions FILE [--save OUT]
       Apply the actions of FILE and print every event as a JSON line,
       then a final result line. --save writes the game as a save file.
@@ -86,6 +92,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return exitOK
 	case "scenario":
 		return runScenario(rest, stdout, stderr)
+	case "army":
+		return runArmy(rest, stdout, stderr)
 	case "play":
 		return runPlay(rest, stdout, stderr)
 	case "odds":

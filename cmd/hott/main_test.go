@@ -62,14 +62,14 @@ func TestScenarioCheckSkirmish(t *testing.T) {
 		t.Fatalf("status %d, stderr %s", code, errOut)
 	}
 	for _, want := range []string{
-		"Skirmish at Barrow Hill (id skirmish, version 1)",
+		"Skirmish at Barrow Hill (id skirmish, version 2)",
 		`table: 24" x 24" (2400 x 2400 paces), rules "standard"`,
 		"side horde: The Ashen Horde, moves first",
 		"general: Gorthak on the War-Mammoth (Behemoths)",
-		"elements: 12: Warband 1, Hordes 3, Artillery 1, Sneakers 1, Lurkers 1 (1 in reserve), Beasts 1, Behemoths 1, Flyers 1, Gods 1 (1 in reserve), Stronghold 1",
+		"elements: 13: Warband 1, Shooters 1, Hordes 4, Sneakers 1, Lurkers 1 (1 in reserve), Beasts 1, Behemoths 1, Flyers 1, Gods 1 (1 in reserve), Stronghold 1",
 		"side alliance: The Marcher Alliance",
 		"general: Alder, Warden of the Marches (Heroes)",
-		"elements: 10: Blades 1, Spears 1, Shooters 1, Magicians 1, Clerics 1, Knights 1, Riders 1, Heroes 1, Airboats 1, Stronghold 1",
+		"elements: 11: Blades 1, Spears 1, Shooters 1, Hordes 1, Magicians 1, Clerics 1, Knights 1, Riders 1, Heroes 1, Flyers 1, Stronghold 1",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("summary lacks %q:\n%s", want, out)

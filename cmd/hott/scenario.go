@@ -37,6 +37,7 @@ func runScenario(args []string, stdout, stderr io.Writer) int {
 		return fail(stderr, "scenario check", exitError, fmt.Errorf("%s: %v", pos[0], err))
 	}
 	describe(stdout, sc, g)
+	warnArmies(stdout, sc)
 	return exitOK
 }
 
