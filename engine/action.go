@@ -87,6 +87,7 @@ type tx struct {
 	swept   sweptMemo
 	// nearOf buffers of the close combat being set up (combat.go)
 	nearX, nearY []*Element
+	spots        *spots // kept while close combats are fought (nearby.go)
 }
 
 func (g *Game) begin() *tx {

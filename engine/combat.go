@@ -20,13 +20,13 @@ func (t *tx) pairings() []pair {
 	}
 	var cs []cand
 	els := t.st.Elements
-	sw := newSweep(els)
+	var buf [scanBuf]int
 	for i := range els {
 		a := &els[i]
 		if !a.OnTable() {
 			continue
 		}
-		for _, j := range sw.around(a) { // no repeats: nothing has moved
+		for _, j := range t.nearby(buf[:0], a) {
 			b := &els[j]
 			if j <= i || a.Side == b.Side || !b.OnTable() || !near(a, b) {
 				continue
@@ -42,6 +42,9 @@ func (t *tx) pairings() []pair {
 	})
 	busy := make([]bool, len(els)) // by index
 	var ps []pair
+	if len(cs) > 0 {
+		ps = make([]pair, 0, len(cs))
+	}
 	add := func(i, j int) {
 		busy[i], busy[j] = true, true
 		a, b := &els[i], &els[j]
@@ -60,10 +63,13 @@ func (t *tx) pairings() []pair {
 		if busy[i] || !x.OnTable() {
 			continue
 		}
-		j := sw.first(x, func(j int) bool {
-			z := &els[j]
-			return z.Side != x.Side && z.OnTable() && !busy[j] && near(z, x) && flankedBy(z, x) >= 0
-		})
+		j := -1
+		for _, k := range t.nearby(buf[:0], x) {
+			if z := &els[k]; z.Side != x.Side && z.OnTable() && !busy[k] && near(z, x) && flankedBy(z, x) >= 0 {
+				j = k
+				break
+			}
+		}
 		// One whose front is against an enemy fights to its front
 		// (§6.1): a flank attacker of it only gives −1.
 		if j >= 0 && !t.frontBusy(x) {
@@ -72,6 +78,10 @@ func (t *tx) pairings() []pair {
 	}
 	return ps
 }
+
+// scanBuf is the room on the stack for the element indices a scan of
+// nearby elements returns: more than most tables hold.
+const scanBuf = 128
 
 // flankedBy returns the side or rear edge of x that z's front edge is
 // against (the longest, as frontAgainst), or -1: z is a flank or rear
@@ -92,26 +102,29 @@ func flankedBy(z, x *Element) geom.Edge {
 // side or rear turn to face (R9), then the combats are listed.
 func (t *tx) enterClose() error {
 	t.setPhase(PhaseClose)
-	sw := newSweep(t.st.Elements)
-	for i := range t.st.Elements {
-		x := &t.st.Elements[i]
+	t.keepSpots()
+	els := t.st.Elements
+	var buf [scanBuf]int
+	for i := range els {
+		x := &els[i]
 		if !x.OnTable() || x.Type == rules.Stronghold {
 			continue
 		}
-		j := sw.first(x, func(j int) bool {
-			z := &t.st.Elements[j]
-			return z.Side != x.Side && z.OnTable() && near(z, x) && flankedBy(z, x) >= 0
-		})
+		var z *Element // the first flank or rear attacker, in index order
+		for _, k := range t.nearby(buf[:0], x) {
+			if o := &els[k]; o.Side != x.Side && o.OnTable() && near(o, x) && flankedBy(o, x) >= 0 {
+				z = o
+				break
+			}
+		}
 		// Only an element with no enemy against its front turns (R9): one
 		// whose front is against an enemy's flank fights on there.
-		if j < 0 || t.frontBusy(x) {
+		if z == nil || t.frontBusy(x) {
 			continue
 		}
-		z := &t.st.Elements[j]
 		w, d := t.size(x)
 		if to := geom.Against(z.Base, geom.Front, w, d); t.roomFor(x, to, z) {
-			x.Base = to
-			sw.note(t.st.Elements, i)
+			t.setBase(x, to)
 			t.emitEl(EvTurned, CodeTurned, x, z, Event{To: poseOf(to)})
 		}
 	}
@@ -127,7 +140,8 @@ func (t *tx) roomFor(e *Element, b geom.Base, ignore *Element) bool {
 		return false
 	}
 	box := geom.BoxOf(p)
-	for i := range t.st.Elements {
+	var buf [scanBuf]int
+	for _, i := range t.meeting(buf[:0], box) {
 		o := &t.st.Elements[i]
 		if o != e && o != ignore && o.OnTable() && overlapsBase(p, box, o.Base) {
 			return false
@@ -153,6 +167,8 @@ func (t *tx) combatAction(a Action) error {
 	if err != nil {
 		return err
 	}
+	t.keepSpots()
+	defer t.dropSpots()
 	return t.fight(p)
 }
 
@@ -352,7 +368,8 @@ func (t *tx) flankers(x, y *Element, ny []*Element) []int {
 // nearOf appends to buf the elements on the table near x (near), x
 // among them, in index order: a superset of all that touch x.
 func (t *tx) nearOf(x *Element, buf []*Element) []*Element {
-	for i := range t.st.Elements {
+	var ib [scanBuf]int
+	for _, i := range t.nearby(ib[:0], x) {
 		if z := &t.st.Elements[i]; z.OnTable() && near(z, x) {
 			buf = append(buf, z)
 		}
@@ -363,7 +380,8 @@ func (t *tx) nearOf(x *Element, buf []*Element) []*Element {
 // onlyFoe reports whether y is the only enemy whose front edge is
 // against z's front.
 func (t *tx) onlyFoe(z, y *Element) bool {
-	for i := range t.st.Elements {
+	var buf [scanBuf]int
+	for _, i := range t.nearby(buf[:0], z) {
 		o := &t.st.Elements[i]
 		if o != y && o.Side != z.Side && o.OnTable() && near(o, z) && geom.EdgesAgainst(o.Base, geom.Front, z.Base, geom.Front) > 0 {
 			return false
@@ -526,7 +544,8 @@ func near(a, b *Element) bool {
 // front edge: z is fighting to its front, or against an enemy's flank or
 // rear, and cannot overlap another (R11).
 func (t *tx) frontBusy(z *Element) bool {
-	for i := range t.st.Elements {
+	var buf [scanBuf]int
+	for _, i := range t.nearby(buf[:0], z) {
 		o := &t.st.Elements[i]
 		if o.Side == z.Side || !o.OnTable() || !near(o, z) {
 			continue
