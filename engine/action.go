@@ -130,14 +130,27 @@ func (t *tx) gather() *[]Event {
 // buffer back to the pool.
 func (t *tx) handBack(buf *[]Event) []Event {
 	var out []Event
-	if len(t.events) > 0 {
+	switch n := len(t.events); {
+	case n >= handOver:
+		// A bound's worth: the buffer itself is handed over, not copied,
+		// and the pool gets a new one about as large.
+		out = t.events[:n:n]
+		*buf = make([]Event, 0, n+n/4)
+	case n > 0:
 		out = slices.Clone(t.events)
+		fallthrough
+	default:
+		clear(t.events) // let go of what the events point to
+		*buf = t.events[:0]
 	}
-	clear(t.events) // let go of what the events point to
-	*buf, t.events = t.events[:0], nil
+	t.events = nil
 	eventBufs.Put(buf)
 	return out
 }
+
+// handOver is how many events make handBack hand its buffer over rather
+// than copy it.
+const handOver = 32
 
 // Check validates an action without applying it.
 func (g *Game) Check(a Action) error {

@@ -216,7 +216,10 @@ func (t *tx) prepareClose(p pair) (*prepared, bool) {
 	// before the dice.
 	t.nearX, t.nearY = t.nearOf(x, t.nearX[:0]), t.nearOf(y, t.nearY[:0])
 	nx, ny := t.nearX, t.nearY
-	c := &prepared{kind: rules.Close, a: t.fighter(x, y, nx), b: t.fighter(y, x, ny)}
+	// Both sides' factors share one allocation, each with room for more
+	// than most have.
+	fs := make([]Factor, 0, 2*factorRoom)
+	c := &prepared{kind: rules.Close, a: t.fighter(x, y, nx, fs[:0:factorRoom]), b: t.fighter(y, x, ny, fs[factorRoom:factorRoom])}
 	// Remember what the results will change before applying them.
 	c.flankA, c.flankB = t.flankers(x, y, ny), t.flankers(y, x, nx)
 	c.supA, c.supB = idOf(t.supporter(x, nx)), idOf(t.supporter(y, ny))
@@ -424,12 +427,15 @@ func (f *fighter) add(v int, fc Factor) {
 	f.score += v
 }
 
-// fighter works out x's close combat factors against y (RULES.md §6.2);
-// nx is nearOf(x).
-func (t *tx) fighter(x, y *Element, nx []*Element) fighter {
+// factorRoom is the room made for one side's close combat factors.
+const factorRoom = 5
+
+// fighter works out x's close combat factors against y (RULES.md §6.2),
+// appending them to fs; nx is nearOf(x).
+func (t *tx) fighter(x, y *Element, nx []*Element, fs []Factor) fighter {
 	const c = rules.Close
 	f := fighter{e: x, name: t.name(x), inBad: t.sc.inBad(x.Base.Poly(), x.Type), charged: x.Charged == y.ID,
-		broken: t.st.Commands[x.Cmd].Broken}
+		broken: t.st.Commands[x.Cmd].Broken, factors: fs}
 	f.add(x.Type.Factor(y.Type), Factor{Code: FactorType, Type: x.Type.String(), Class: y.Type.Info().Class.String()})
 	if x.General {
 		f.add(rules.General, Factor{Code: FactorGeneral})

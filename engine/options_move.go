@@ -199,19 +199,24 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 			cands, vias = append(cands, cand{lb - slide, len(vias)}), append(vias, via)
 		}
 	}
-	var sb [2]geom.Base // the stands' bases
-	var sTo [2]geom.Sub // from each stand to the contact
+	// Every pose's corners are worked out once: the bounds measure each
+	// many times.
+	ec, tc := e.Base.Corners(), to.Corners()
+	var stc [2][4]geom.Point // the stands' corners
+	var sTo [2]geom.Sub      // from each stand to the contact
 	for i := range stand {
-		sb[i] = t.poseBase(e, &stand[i])
-		sTo[i] = geom.MoveDist(sb[i], to)
-		add(stand[i:i+1:i+1], geom.MoveDist(e.Base, sb[i])+sTo[i])
+		stc[i] = t.poseBase(e, &stand[i]).Corners()
+		sTo[i] = geom.CornersDist(stc[i], tc)
+		add(stand[i:i+1:i+1], geom.CornersDist(ec, stc[i])+sTo[i])
 	}
+	pairs := make([]Pose, 0, 2*len(round)*len(stand)) // the two-waypoint vias, end to end
 	for i := range round {
-		kb := t.poseBase(e, &round[i])
-		toK := geom.MoveDist(e.Base, kb)
-		add(round[i:i+1:i+1], toK+geom.MoveDist(kb, to))
+		kc := t.poseBase(e, &round[i]).Corners()
+		toK := geom.CornersDist(ec, kc)
+		add(round[i:i+1:i+1], toK+geom.CornersDist(kc, tc))
 		for j := range stand {
-			add([]Pose{round[i], stand[j]}, toK+geom.MoveDist(kb, sb[j])+sTo[j])
+			pairs = append(pairs, round[i], stand[j])
+			add(pairs[len(pairs)-2:len(pairs):len(pairs)], toK+geom.CornersDist(kc, stc[j])+sTo[j])
 		}
 	}
 	// By bound, ties in the order listed: a stable sort, done as a sort

@@ -102,8 +102,11 @@ func Swept(from, to Base) Poly {
 
 // MoveDist returns the straight-line travel of the corner that moves
 // furthest between the two poses, rounded down (RULES.md R6).
-func MoveDist(from, to Base) Sub {
-	a, b := from.Corners(), to.Corners()
+func MoveDist(from, to Base) Sub { return CornersDist(from.Corners(), to.Corners()) }
+
+// CornersDist is MoveDist for poses whose corners are a and b: for
+// searches that measure many moves between a few poses.
+func CornersDist(a, b [4]Point) Sub {
 	// The floor of a root is monotonic: root the longest only.
 	var n uint64
 	for i := range a {
