@@ -80,8 +80,9 @@ func (t *tx) pairings() []pair {
 }
 
 // scanBuf is the room on the stack for the element indices a scan of
-// nearby elements returns: more than most tables hold.
-const scanBuf = 128
+// nearby elements returns: more than stand near one element on most
+// tables (a longer list goes to the heap).
+const scanBuf = 32
 
 // flankedBy returns the side or rear edge of x that z's front edge is
 // against (the longest, as frontAgainst), or -1: z is a flank or rear
@@ -213,17 +214,46 @@ func (t *tx) prepareClose(p pair) (*prepared, bool) {
 	}
 	// Every element the factors, flankers and supporters concern touches
 	// x or y, so two scans of the table serve them all: nothing moves
-	// before the dice.
+	// before the dice. What both sides ask of each is worked out once.
 	t.nearX, t.nearY = t.nearOf(x, t.nearX[:0]), t.nearOf(y, t.nearY[:0])
-	nx, ny := t.nearX, t.nearY
+	var ex, ey [scanBuf]geom.Edge
+	xc, yc := x.Base.Corners(), y.Base.Corners()
+	sx := t.closeSide(x, t.nearX, ex[:0], xc[:])
+	sy := t.closeSide(y, t.nearY, ey[:0], yc[:])
 	// Both sides' factors share one allocation, each with room for more
 	// than most have.
 	fs := make([]Factor, 0, 2*factorRoom)
-	c := &prepared{kind: rules.Close, a: t.fighter(x, y, nx, fs[:0:factorRoom]), b: t.fighter(y, x, ny, fs[factorRoom:factorRoom])}
+	c := &prepared{kind: rules.Close, a: t.fighter(&sx, &sy, fs[:0:factorRoom]), b: t.fighter(&sy, &sx, fs[factorRoom:factorRoom])}
 	// Remember what the results will change before applying them.
-	c.flankA, c.flankB = t.flankers(x, y, ny), t.flankers(y, x, nx)
-	c.supA, c.supB = idOf(t.supporter(x, nx)), idOf(t.supporter(y, ny))
+	c.flankA, c.flankB = t.flankers(x, &sy), t.flankers(y, &sx)
+	c.supA, c.supB = idOf(sx.sup), idOf(sy.sup)
 	return c, true
+}
+
+// closeSide is what both sides' factors, flankers and supporters ask of
+// one element of a close combat.
+type closeSide struct {
+	e    *Element
+	near []*Element  // nearOf(e)
+	edge []geom.Edge // edge[k]: frontAgainst(near[k], e) for an enemy, else -1
+	poly geom.Poly   // e's base
+	bad  bool        // in bad going for its type
+	sup  *Element    // its rear supporter (supporter)
+}
+
+// closeSide works out e's closeSide, its edges in edges' room; nx is
+// nearOf(e) and poly e's base.
+func (t *tx) closeSide(e *Element, nx []*Element, edges []geom.Edge, poly geom.Poly) closeSide {
+	for _, z := range nx {
+		ed := geom.Edge(-1)
+		if z.Side != e.Side {
+			ed = frontAgainst(z, e)
+		}
+		edges = append(edges, ed)
+	}
+	s := closeSide{e: e, near: nx, edge: edges, poly: poly, bad: t.sc.inBad(poly, e.Type)}
+	s.sup = t.supporter(&s)
+	return s
 }
 
 // prepared is a close combat, shot or bespell set up to the dice: both
@@ -349,14 +379,15 @@ func (t *tx) closeResult(e, victor *Element, r rules.Result, flank []*Element, s
 // flankers lists the ids of x's friends that recoil if x loses to y
 // (§6.3): those against y's side or rear, and those against y's front
 // that fight no one else (they count as side contacts, §6.1, or help
-// against a stronghold). ny is nearOf(y).
-func (t *tx) flankers(x, y *Element, ny []*Element) []int {
+// against a stronghold).
+func (t *tx) flankers(x *Element, sy *closeSide) []int {
 	var out []int
-	for _, z := range ny {
+	y := sy.e
+	for k, z := range sy.near {
 		if z == x || z.Side != x.Side {
 			continue
 		}
-		switch frontAgainst(z, y) {
+		switch sy.edge[k] { // frontAgainst(z, y)
 		case geom.Front:
 			if t.onlyFoe(z, y) {
 				out = append(out, z.ID)
@@ -393,13 +424,14 @@ func (t *tx) onlyFoe(z, y *Element) bool {
 	return true
 }
 
-// supporter returns the element giving x rear support, or nil (§6.2).
-// nx is nearOf(x): a supporter touches x.
-func (t *tx) supporter(x *Element, nx []*Element) *Element {
-	if !rules.Supported.Has(x.Type) || t.sc.inBad(x.Base.Poly(), x.Type) {
+// supporter returns the element giving x rear support, or nil (§6.2):
+// one of those near it, as a supporter touches x.
+func (t *tx) supporter(sx *closeSide) *Element {
+	x := sx.e
+	if !rules.Supported.Has(x.Type) || sx.bad {
 		return nil
 	}
-	for _, b := range nx {
+	for _, b := range sx.near {
 		if b.Side == x.Side && b.Type == x.Type && inColumn(x, b) && !t.sc.inBad(b.Base.Poly(), b.Type) {
 			return b
 		}
@@ -431,25 +463,25 @@ func (f *fighter) add(v int, fc Factor) {
 const factorRoom = 5
 
 // fighter works out x's close combat factors against y (RULES.md §6.2),
-// appending them to fs; nx is nearOf(x).
-func (t *tx) fighter(x, y *Element, nx []*Element, fs []Factor) fighter {
+// appending them to fs.
+func (t *tx) fighter(sx, sy *closeSide, fs []Factor) fighter {
 	const c = rules.Close
-	f := fighter{e: x, name: t.name(x), inBad: t.sc.inBad(x.Base.Poly(), x.Type), charged: x.Charged == y.ID,
+	x, y, nx := sx.e, sy.e, sx.near
+	f := fighter{e: x, name: t.name(x), inBad: sx.bad, charged: x.Charged == y.ID,
 		broken: t.st.Commands[x.Cmd].Broken, factors: fs}
 	f.add(x.Type.Factor(y.Type), Factor{Code: FactorType, Type: x.Type.String(), Class: y.Type.Info().Class.String()})
 	if x.General {
 		f.add(rules.General, Factor{Code: FactorGeneral})
 	}
-	xp, yp := x.Base.Poly(), y.Base.Poly()
-	if y.Type.Ground() {
+	if y.Type.Ground() && len(t.sc.terrain) > 0 { // hills and rivers
 		if t.sc.upslope(x.Base, y.Base) {
 			f.add(rules.Uphill, Factor{Code: FactorUphill})
 		}
-		if t.sc.inRiver(yp) && !t.sc.inRiver(xp) {
+		if t.sc.inRiver(sy.poly) && !t.sc.inRiver(sx.poly) {
 			f.add(rules.RiverBank, Factor{Code: FactorRiverBank})
 		}
 	}
-	if t.supporter(x, nx) != nil {
+	if sx.sup != nil {
 		f.add(rules.RearSupport, Factor{Code: FactorRearSupport})
 	}
 	for _, o := range t.overlaps(x, y, nx) {
@@ -457,11 +489,11 @@ func (t *tx) fighter(x, y *Element, nx []*Element, fs []Factor) fighter {
 			f.add(rules.Overlapped, Factor{Code: FactorOverlap, ID: o.by.ID, Name: t.name(o.by), Edge: o.side})
 		}
 	}
-	for _, z := range nx {
+	for k, z := range nx {
 		if z.Side == x.Side {
 			continue
 		}
-		switch e := frontAgainst(z, x); {
+		switch e := sx.edge[k]; { // frontAgainst(z, x)
 		case e > geom.Front:
 			f.add(rules.FlankOrRear, Factor{Code: FactorFlank, ID: z.ID, Name: t.name(z), Edge: edgeWord[e]})
 		case e == geom.Front && z != y:
@@ -473,7 +505,7 @@ func (t *tx) fighter(x, y *Element, nx []*Element, fs []Factor) fighter {
 	switch {
 	case f.inBad && !rules.BadGoingExempt.Has(x.Type):
 		f.add(rules.BadGoing, Factor{Code: FactorBadGoing})
-	case rules.HinderedByBad.Has(x.Type) && t.sc.inBad(yp, y.Type):
+	case rules.HinderedByBad.Has(x.Type) && sy.bad:
 		f.add(rules.OpponentInBad, Factor{Code: FactorOpponentBad})
 	}
 	t.commonFactors(&f, x, y, c)

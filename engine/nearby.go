@@ -94,7 +94,8 @@ func (s *spots) within(buf []int, l, t, r, b geom.Sub) []int {
 }
 
 // nearby appends to buf, in index order, the indices of the elements
-// that may be near e (near): all of them when no spots are kept.
+// that may be near e (near); when no spots are kept it returns every
+// index instead (every), a slice not to be written to.
 func (t *tx) nearby(buf []int, e *Element) []int {
 	if t.spots == nil {
 		return t.every(buf)
@@ -106,8 +107,8 @@ func (t *tx) nearby(buf []int, e *Element) []int {
 }
 
 // meeting appends to buf, in index order, the indices of the elements
-// whose bounds (geom.Base.Bounds) may meet box: all of them when no spots
-// are kept.
+// whose bounds (geom.Base.Bounds) may meet box; when no spots are kept it
+// returns every index instead (every), a slice not to be written to.
 func (t *tx) meeting(buf []int, box geom.Box) []int {
 	if t.spots == nil {
 		return t.every(buf)
@@ -117,13 +118,27 @@ func (t *tx) meeting(buf []int, box geom.Box) []int {
 	return t.spots.within(buf, box.L-r, box.T-r, box.R+r, box.B+r)
 }
 
-// every appends every element's index to buf.
+// every returns every element's index, in order: a slice that must not
+// be written to (its capacity ends with it, so appends copy it).
 func (t *tx) every(buf []int) []int {
+	if n := len(t.st.Elements); n <= len(upTo) {
+		return upTo[:n:n]
+	}
 	for i := range t.st.Elements {
 		buf = append(buf, i)
 	}
 	return buf
 }
+
+// upTo is 0, 1, 2…, for every: the scans no spots narrow need no list
+// built.
+var upTo = func() []int {
+	s := make([]int, 1024)
+	for i := range s {
+		s[i] = i
+	}
+	return s
+}()
 
 // keepSpots indexes the table for the close combats, if it is not yet.
 func (t *tx) keepSpots() {
