@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"pelennor/engine/dice"
+	"pelennor/engine/geom"
 )
 
 // Action kinds, as written in action files (docs/formats.md).
@@ -85,9 +86,15 @@ type tx struct {
 	preview bool   // a keyed game's preview draws no dice
 	notes   []note // why results removed elements, for Odds (odds.go)
 	swept   sweptMemo
-	// nearOf buffers of the close combat being set up (combat.go)
+	// nearOf buffers of the close combat being set up, and their edges
+	// (combat.go)
 	nearX, nearY []*Element
+	edgeX, edgeY []geom.Edge
 	spots        *spots // kept while close combats are fought (nearby.go)
+	// slabs the close combats' events point into (combat.go)
+	poses   []Pose
+	reports []Report
+	close   prepared // the close combat being fought (combat.go)
 }
 
 func (g *Game) begin() *tx {

@@ -126,7 +126,7 @@ func (t *tx) enterClose() error {
 		w, d := t.size(x)
 		if to := geom.Against(z.Base, geom.Front, w, d); t.roomFor(x, to, z) {
 			t.setBase(x, to)
-			t.emitEl(EvTurned, CodeTurned, x, z, Event{To: poseOf(to)})
+			t.emitEl(EvTurned, CodeTurned, x, z, Event{To: t.poseAt(to)})
 		}
 	}
 	t.st.Pending = t.pairings()
@@ -216,16 +216,18 @@ func (t *tx) prepareClose(p pair) (*prepared, bool) {
 	// x or y, so two scans of the table serve them all: nothing moves
 	// before the dice. What both sides ask of each is worked out once.
 	t.nearX, t.nearY = t.nearOf(x, t.nearX[:0]), t.nearOf(y, t.nearY[:0])
-	var ex, ey [scanBuf]geom.Edge
-	xc, yc := x.Base.Corners(), y.Base.Corners()
-	sx := t.closeSide(x, t.nearX, ex[:0], xc[:])
-	sy := t.closeSide(y, t.nearY, ey[:0], yc[:])
+	sx, sy := t.closeSide(x, t.nearX, t.edgeX[:0]), t.closeSide(y, t.nearY, t.edgeY[:0])
+	t.edgeX, t.edgeY = sx.edge, sy.edge
 	// Both sides' factors share one allocation, each with room for more
 	// than most have.
 	fs := make([]Factor, 0, 2*factorRoom)
-	c := &prepared{kind: rules.Close, a: t.fighter(&sx, &sy, fs[:0:factorRoom]), b: t.fighter(&sy, &sx, fs[factorRoom:factorRoom])}
+	// The combat is set up in t's own, reused: a transaction prepares one
+	// close combat at a time.
+	c := &t.close
+	flankA, flankB := c.flankA[:0], c.flankB[:0]
+	*c = prepared{kind: rules.Close, a: t.fighter(&sx, &sy, fs[:0:factorRoom]), b: t.fighter(&sy, &sx, fs[factorRoom:factorRoom])}
 	// Remember what the results will change before applying them.
-	c.flankA, c.flankB = t.flankers(x, &sy), t.flankers(y, &sx)
+	c.flankA, c.flankB = t.flankers(x, &sy, flankA), t.flankers(y, &sx, flankB)
 	c.supA, c.supB = idOf(sx.sup), idOf(sy.sup)
 	return c, true
 }
@@ -233,17 +235,20 @@ func (t *tx) prepareClose(p pair) (*prepared, bool) {
 // closeSide is what both sides' factors, flankers and supporters ask of
 // one element of a close combat.
 type closeSide struct {
-	e    *Element
-	near []*Element  // nearOf(e)
-	edge []geom.Edge // edge[k]: frontAgainst(near[k], e) for an enemy, else -1
-	poly geom.Poly   // e's base
-	bad  bool        // in bad going for its type
-	sup  *Element    // its rear supporter (supporter)
+	e       *Element
+	near    []*Element  // nearOf(e)
+	edge    []geom.Edge // edge[k]: frontAgainst(near[k], e) for an enemy, else -1
+	corners [4]geom.Point
+	bad     bool     // in bad going for its type
+	sup     *Element // its rear supporter (supporter)
 }
 
-// closeSide works out e's closeSide, its edges in edges' room; nx is
-// nearOf(e) and poly e's base.
-func (t *tx) closeSide(e *Element, nx []*Element, edges []geom.Edge, poly geom.Poly) closeSide {
+// closeSide works out e's closeSide, its edges appended to edges; nx is
+// nearOf(e).
+func (t *tx) closeSide(e *Element, nx []*Element, edges []geom.Edge) closeSide {
+	if cap(edges) < len(nx) {
+		edges = make([]geom.Edge, 0, max(len(nx), scanBuf))
+	}
 	for _, z := range nx {
 		ed := geom.Edge(-1)
 		if z.Side != e.Side {
@@ -251,7 +256,8 @@ func (t *tx) closeSide(e *Element, nx []*Element, edges []geom.Edge, poly geom.P
 		}
 		edges = append(edges, ed)
 	}
-	s := closeSide{e: e, near: nx, edge: edges, poly: poly, bad: t.sc.inBad(poly, e.Type)}
+	s := closeSide{e: e, near: nx, edge: edges, corners: e.Base.Corners()}
+	s.bad = t.sc.inBad(s.corners[:], e.Type)
 	s.sup = t.supporter(&s)
 	return s
 }
@@ -379,9 +385,8 @@ func (t *tx) closeResult(e, victor *Element, r rules.Result, flank []*Element, s
 // flankers lists the ids of x's friends that recoil if x loses to y
 // (§6.3): those against y's side or rear, and those against y's front
 // that fight no one else (they count as side contacts, §6.1, or help
-// against a stronghold).
-func (t *tx) flankers(x *Element, sy *closeSide) []int {
-	var out []int
+// against a stronghold). They are appended to out.
+func (t *tx) flankers(x *Element, sy *closeSide, out []int) []int {
 	y := sy.e
 	for k, z := range sy.near {
 		if z == x || z.Side != x.Side {
@@ -477,7 +482,7 @@ func (t *tx) fighter(sx, sy *closeSide, fs []Factor) fighter {
 		if t.sc.upslope(x.Base, y.Base) {
 			f.add(rules.Uphill, Factor{Code: FactorUphill})
 		}
-		if t.sc.inRiver(sy.poly) && !t.sc.inRiver(sx.poly) {
+		if t.sc.inRiver(sy.corners[:]) && !t.sc.inRiver(sx.corners[:]) {
 			f.add(rules.RiverBank, Factor{Code: FactorRiverBank})
 		}
 	}
@@ -627,6 +632,24 @@ func (t *tx) report(c rules.Contest, fa, fb fighter, da, db int, ra, rb rules.Re
 	side := func(f fighter, d int, r rules.Result) Fighter {
 		return Fighter{ID: f.e.ID, Name: f.name, Factors: f.factors, Score: f.score, Die: d, Total: f.score + d, Result: r.String()}
 	}
-	rep := &Report{Contest: c.String(), Attacker: side(fa, da, ra), Defender: side(fb, db, rb), Aiders: aiders}
+	if len(t.reports) == cap(t.reports) {
+		t.reports = make([]Report, 0, slab)
+	}
+	t.reports = append(t.reports, Report{Contest: c.String(), Attacker: side(fa, da, ra), Defender: side(fb, db, rb), Aiders: aiders})
+	rep := &t.reports[len(t.reports)-1]
 	t.emitEl(EvCombat, CodeContest, fa.e, fb.e, Event{Combat: rep})
+}
+
+// slab is how many poses or reports an event slab holds: the events of a
+// bound's combats point into a few slabs rather than each into its own
+// allocation. Slabs are only appended to, never reused.
+const slab = 16
+
+// poseAt is poseOf from t's slab of poses.
+func (t *tx) poseAt(b geom.Base) *Pose {
+	if len(t.poses) == cap(t.poses) {
+		t.poses = make([]Pose, 0, slab)
+	}
+	t.poses = append(t.poses, *poseOf(b))
+	return &t.poses[len(t.poses)-1]
 }

@@ -116,9 +116,9 @@ func (t *tx) recoil(e *Element, victor *Element) geom.Sub {
 	for i, m := range p.moves {
 		t.setBase(m.e, m.to)
 		if i == 0 {
-			t.emitEl(EvRecoiled, CodeRecoiled, e, nil, Event{Value: m.k.Paces(), To: poseOf(m.to)})
+			t.emitEl(EvRecoiled, CodeRecoiled, e, nil, Event{Value: m.k.Paces(), To: t.poseAt(m.to)})
 		} else {
-			t.emitEl(EvPushed, CodePushed, m.e, e, Event{Value: m.k.Paces(), To: poseOf(m.to)})
+			t.emitEl(EvPushed, CodePushed, m.e, e, Event{Value: m.k.Paces(), To: t.poseAt(m.to)})
 		}
 	}
 	return d
@@ -158,7 +158,8 @@ func (t *tx) planRecoil(e *Element, d geom.Sub) (*plan, string) {
 			if why := t.shiftBlock(m, m.e == e); why != "" {
 				return nil, why
 			}
-			path := geom.Swept(m.e.Base, m.to)
+			var pb [9]geom.Point
+			path := geom.SweptIn(&pb, m.e.Base, m.to)
 			pathBox := geom.BoxOf(path)
 			// Only the plan's moves and what the path's box meets can
 			// change anything: those, in index order.
@@ -241,8 +242,9 @@ func (t *tx) shiftBlock(m shift, recoiler bool) string {
 	if !t.sc.onTable(m.to.Poly()) {
 		return "the table edge is" + whose
 	}
-	if m.e.Type.Ground() {
-		path := geom.Swept(m.e.Base, m.to)
+	if m.e.Type.Ground() && len(t.sc.terrain) > 0 {
+		var pb [9]geom.Point
+		path := geom.SweptIn(&pb, m.e.Base, m.to)
 		for _, f := range t.sc.terrain {
 			if f.kind.Impassable && f.overlaps(path) {
 				return f.name + " is" + whose
@@ -294,11 +296,12 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 	// Every path below lies within the longest: only what its box meets
 	// can be in the way.
 	var buf [scanBuf]int
-	cands := t.meeting(buf[:0], geom.BoxOf(geom.Swept(start, start.Forward(geom.Paces(rules.FleeDistance)))))
+	var pb [9]geom.Point
+	cands := t.meeting(buf[:0], geom.BoxOf(geom.SweptIn(&pb, start, start.Forward(geom.Paces(rules.FleeDistance)))))
 	// It goes as far as it can without crossing a friend it may not pass
 	// (the path only grows, so a binary search finds that)...
 	crosses := func(d geom.Sub) bool {
-		path := geom.Swept(start, start.Forward(d))
+		path := geom.SweptIn(&pb, start, start.Forward(d))
 		box := geom.BoxOf(path)
 		for _, i := range cands {
 			o := &t.st.Elements[i]
@@ -350,11 +353,11 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 	if lo == 0 {
 		// Hemmed in where it stands: it does not even turn.
 		t.note(e, CauseHemmedIn)
-		t.emitEl(EvFled, CodeHemmedIn, e, victor, Event{To: poseOf(e.Base)})
+		t.emitEl(EvFled, CodeHemmedIn, e, victor, Event{To: t.poseAt(e.Base)})
 		return
 	}
 	end := start.Forward(lo)
-	path := geom.Swept(start, end)
+	path := geom.SweptIn(&pb, start, end)
 	if !t.sc.onTable(path) {
 		t.note(e, CauseFledOff)
 		t.remove(e, Destroyed, CodeFledOff, nil, "")
@@ -377,7 +380,7 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 		}
 	}
 	t.setBase(e, end)
-	t.emitEl(EvFled, CodeFled, e, victor, Event{Value: lo.Paces(), To: poseOf(end)})
+	t.emitEl(EvFled, CodeFled, e, victor, Event{Value: lo.Paces(), To: t.poseAt(end)})
 }
 
 // followUp moves a victorious Knights, Beasts, Behemoths or Warband
@@ -396,7 +399,8 @@ func (t *tx) followUp(w, loser *Element, recoiled geom.Sub) {
 	// Nothing follows up into bad going that would slow it: not even to
 	// its edge.
 	good, bad, _ := t.rulings.Move(w.Type)
-	longest := geom.Swept(w.Base, w.Base.Forward(limit))
+	var lb [9]geom.Point
+	longest := geom.SweptIn(&lb, w.Base, w.Base.Forward(limit))
 	if bad < good && t.sc.inBad(longest, w.Type) && !t.sc.inBad(w.Base.Poly(), w.Type) {
 		return
 	}
@@ -410,9 +414,10 @@ func (t *tx) followUp(w, loser *Element, recoiled geom.Sub) {
 			near = append(near, o.Base.Poly())
 		}
 	}
+	var pb [9]geom.Point
 	free := func(d geom.Sub) bool {
 		to := w.Base.Forward(d)
-		path := geom.Swept(w.Base, to)
+		path := geom.SweptIn(&pb, w.Base, to)
 		if !t.sc.onTable(to.Poly()) || t.sc.terrainBlock(w.Type, path, to.Poly()) != "" {
 			return false
 		}
@@ -442,7 +447,7 @@ func (t *tx) followUp(w, loser *Element, recoiled geom.Sub) {
 		return
 	}
 	t.setBase(w, w.Base.Forward(lo))
-	t.emitEl(EvFollowed, CodeFollowed, w, loser, Event{Value: lo.Paces(), To: poseOf(w.Base)})
+	t.emitEl(EvFollowed, CodeFollowed, w, loser, Event{Value: lo.Paces(), To: t.poseAt(w.Base)})
 }
 
 // inContactBesides reports whether an enemy other than o is in close

@@ -87,9 +87,22 @@ func (b Base) Poly() Poly {
 // Swept returns the convex hull of the corners of both poses: the area a
 // move from one to the other passes over.
 func Swept(from, to Base) Poly {
-	a, b := from.Corners(), to.Corners()
-	// Hull, on the stack: a move checks several legs, each swept twice.
 	var ps [8]Point
+	return chain(sweptCorners(&ps, from, to))
+}
+
+// SweptIn is Swept built in buf: for callers that use the area only
+// while buf lives, so that it need not be allocated.
+func SweptIn(buf *[9]Point, from, to Base) Poly {
+	var ps [8]Point
+	return chainIn(buf[:0], sweptCorners(&ps, from, to))
+}
+
+// sweptCorners puts the corners of both poses in ps, sorted by
+// comparePoints, and returns them without repeats.
+func sweptCorners(ps *[8]Point, from, to Base) []Point {
+	a, b := from.Corners(), to.Corners()
+	// Sorted on the stack: a move checks several legs, each swept twice.
 	copy(ps[:4], a[:])
 	copy(ps[4:], b[:])
 	for i := 1; i < len(ps); i++ { // insertion sort: eight points
@@ -97,7 +110,7 @@ func Swept(from, to Base) Poly {
 			ps[j-1], ps[j] = ps[j], ps[j-1]
 		}
 	}
-	return chain(slices.Compact(ps[:]))
+	return slices.Compact(ps[:])
 }
 
 // MoveDist returns the straight-line travel of the corner that moves

@@ -349,8 +349,9 @@ func TestBoundsHoldCorners(t *testing.T) {
 	}
 }
 
-// Swept sorts on the stack; it must give exactly Hull of both poses'
-// corners, corner for corner, including for poses that share corners.
+// Swept sorts on the stack; it and SweptIn must give exactly Hull of
+// both poses' corners, corner for corner, including for poses that share
+// corners.
 func TestSweptIsHullOfCorners(t *testing.T) {
 	for i := range 400 {
 		a := Base{Front: pt(i*7%300, i*13%200), Facing: Angle(i * 97 % 4096), Width: bw, Depth: Paces(15 + i%70)}
@@ -361,6 +362,10 @@ func TestSweptIsHullOfCorners(t *testing.T) {
 			want := Hull(append(ca[:], cb[:]...))
 			if got := Swept(a, b); !slices.Equal(got, want) {
 				t.Fatalf("Swept(%+v, %+v) = %v, Hull gives %v", a, b, got, want)
+			}
+			var buf [9]Point
+			if got := SweptIn(&buf, a, b); !slices.Equal(got, want) {
+				t.Fatalf("SweptIn(%+v, %+v) = %v, Hull gives %v", a, b, got, want)
 			}
 		}
 	}
