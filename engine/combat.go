@@ -643,7 +643,7 @@ func (t *tx) report(c rules.Contest, fa, fb fighter, da, db int, ra, rb rules.Re
 // slab is how many poses or reports an event slab holds: the events of a
 // bound's combats point into a few slabs rather than each into its own
 // allocation. Slabs are only appended to, never reused.
-const slab = 16
+const slab = 8
 
 // poseAt is poseOf from t's slab of poses.
 func (t *tx) poseAt(b geom.Base) *Pose {

@@ -79,9 +79,12 @@ func (g *Game) contacts(t *tx, e *Element) []ContactOption {
 	far := geom.Paces(maxAllowance(t.allowances(e))+rules.ConformSlide) + geom.Tol
 	w, d := t.size(e)
 	ep := e.Base.Poly()
+	eb := geom.BoxOf(ep)
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o.Side == e.Side || !o.OnTable() || geom.Dist(ep, o.Base.Poly()) > far {
+		// The gap between the boxes is no more than the distance between
+		// the bases: the cheap reject first.
+		if o.Side == e.Side || !o.OnTable() || eb.Gap(o.Base.Bounds()) > far || geom.Dist(ep, o.Base.Poly()) > far {
 			continue
 		}
 		for ed := geom.Front; ed <= geom.Left; ed++ {
@@ -133,10 +136,7 @@ func (g *Game) tryContact(t *tx, e *Element, c Contact, via []Pose) (ContactOpti
 	if dist := routeDist(legs).Paces(); dist > allow {
 		return ContactOption{}, illegal("move.too_far", "%s can move %s %s; this move is %s", e.Type, paces(allow), where, paces(dist))
 	}
-	if err := t.routeBlock(e, legs[:len(legs)-1]); err != nil {
-		return ContactOption{}, err
-	}
-	if err := t.lastLegBlock(e, legs[len(legs)-2], last, to, slide); err != nil {
+	if err := t.contactRoute(e, legs, to, slide); err != nil {
 		return ContactOption{}, err
 	}
 	if _, err := t.touchCheck(e, to, target.ID); err != nil {
@@ -174,9 +174,10 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 	}
 	round := beside(o.Base, to.Facing)
 	sweep := geom.Swept(e.Base, to)
+	box := geom.BoxOf(sweep)
 	for i := range t.st.Elements {
 		x := &t.st.Elements[i]
-		if x != e && x != o && x.OnTable() && geom.Overlap(sweep, x.Base.Poly()) {
+		if x != e && x != o && x.OnTable() && overlapsBase(sweep, box, x.Base) {
 			round = append(round, beside(x.Base, e.Base.Facing)...)
 		}
 	}
