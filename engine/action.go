@@ -92,9 +92,11 @@ type tx struct {
 	edgeX, edgeY []geom.Edge
 	spots        *spots // kept while close combats are fought (nearby.go)
 	// slabs the close combats' events point into (combat.go)
-	poses   []Pose
-	reports []Report
-	close   prepared // the close combat being fought (combat.go)
+	poses      []Pose
+	reports    []Report
+	factorSlab []Factor
+	close      *prepared // the close combat being fought (combat.go)
+	factors    []Factor  // its fighters' factors
 }
 
 func (g *Game) begin() *tx {
@@ -140,9 +142,9 @@ func (t *tx) handBack(buf *[]Event) []Event {
 	switch n := len(t.events); {
 	case n >= handOver:
 		// A bound's worth: the buffer itself is handed over, not copied,
-		// and the pool gets a new one about as large.
+		// and the pool gets a new one as large.
 		out = t.events[:n:n]
-		*buf = make([]Event, 0, n+n/4)
+		*buf = make([]Event, 0, n)
 	case n > 0:
 		out = slices.Clone(t.events)
 		fallthrough

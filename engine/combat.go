@@ -218,12 +218,18 @@ func (t *tx) prepareClose(p pair) (*prepared, bool) {
 	t.nearX, t.nearY = t.nearOf(x, t.nearX[:0]), t.nearOf(y, t.nearY[:0])
 	sx, sy := t.closeSide(x, t.nearX, t.edgeX[:0]), t.closeSide(y, t.nearY, t.edgeY[:0])
 	t.edgeX, t.edgeY = sx.edge, sy.edge
-	// Both sides' factors share one allocation, each with room for more
-	// than most have.
-	fs := make([]Factor, 0, 2*factorRoom)
+	// Both sides' factors are gathered in t's buffer, each with room for
+	// more than most have; report copies them out.
+	if cap(t.factors) < 2*factorRoom {
+		t.factors = make([]Factor, 2*factorRoom)
+	}
+	fs := t.factors[:0:2*factorRoom]
 	// The combat is set up in t's own, reused: a transaction prepares one
 	// close combat at a time.
-	c := &t.close
+	if t.close == nil {
+		t.close = new(prepared)
+	}
+	c := t.close
 	flankA, flankB := c.flankA[:0], c.flankB[:0]
 	*c = prepared{kind: rules.Close, a: t.fighter(&sx, &sy, fs[:0:factorRoom]), b: t.fighter(&sy, &sx, fs[factorRoom:factorRoom])}
 	// Remember what the results will change before applying them.
@@ -630,7 +636,7 @@ func decide(c rules.Contest, a, b fighter, ta, tb int) (ra, rb rules.Result) {
 // report emits a resolved contest.
 func (t *tx) report(c rules.Contest, fa, fb fighter, da, db int, ra, rb rules.Result, aiders []int) {
 	side := func(f fighter, d int, r rules.Result) Fighter {
-		return Fighter{ID: f.e.ID, Name: f.name, Factors: f.factors, Score: f.score, Die: d, Total: f.score + d, Result: r.String()}
+		return Fighter{ID: f.e.ID, Name: f.name, Factors: t.keepFactors(f.factors), Score: f.score, Die: d, Total: f.score + d, Result: r.String()}
 	}
 	if len(t.reports) == cap(t.reports) {
 		t.reports = make([]Report, 0, slab)
@@ -644,6 +650,16 @@ func (t *tx) report(c rules.Contest, fa, fb fighter, da, db int, ra, rb rules.Re
 // bound's combats point into a few slabs rather than each into its own
 // allocation. Slabs are only appended to, never reused.
 const slab = 8
+
+// keepFactors copies fs into t's slab of factors, for an event.
+func (t *tx) keepFactors(fs []Factor) []Factor {
+	if len(fs) > cap(t.factorSlab)-len(t.factorSlab) {
+		t.factorSlab = make([]Factor, 0, max(4*slab, len(fs)))
+	}
+	n := len(t.factorSlab)
+	t.factorSlab = append(t.factorSlab, fs...)
+	return t.factorSlab[n:len(t.factorSlab):len(t.factorSlab)]
+}
 
 // poseAt is poseOf from t's slab of poses.
 func (t *tx) poseAt(b geom.Base) *Pose {
