@@ -223,7 +223,7 @@ func (t *tx) prepareClose(p pair) (*prepared, bool) {
 	if cap(t.factors) < 2*factorRoom {
 		t.factors = make([]Factor, 2*factorRoom)
 	}
-	fs := t.factors[:0:2*factorRoom]
+	fs := t.factors[: 0 : 2*factorRoom]
 	// The combat is set up in t's own, reused: a transaction prepares one
 	// close combat at a time.
 	if t.close == nil {
