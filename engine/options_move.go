@@ -60,6 +60,24 @@ const maxDetourTries = 12
 // before it gives up (rulings Q2).
 const maxDetourLegs = 24
 
+// leg is one straight leg of a detour and whether e may make it (its
+// path passes nothing e may not pass).
+type leg struct {
+	from, to geom.Base
+	clear    bool
+}
+
+// findLeg returns whether the leg from → to in ls is clear, and whether
+// it is there at all.
+func findLeg(ls []leg, from, to geom.Base) (clear, found bool) {
+	for _, l := range ls {
+		if l.from == from && l.to == to {
+			return l.clear, true
+		}
+	}
+	return false, false
+}
+
 // detourCodes are the refusals of a straight contact move that a path of
 // legs round an obstacle may avoid (R21, R22).
 var detourCodes = []string{"move.blocked", "move.terrain", "move.off_table"}
@@ -77,6 +95,7 @@ func (g *Game) contacts(t *tx, e *Element) []ContactOption {
 	// No path is shorter than the straight line, and the slide (R8) is
 	// free: edges further than this are out of reach whatever the path.
 	far := geom.Paces(maxAllowance(t.allowances(e))+rules.ConformSlide) + geom.Tol
+	var known []leg // every leg the detours check, and whether it is clear
 	w, d := t.size(e)
 	ep := e.Base.Poly()
 	eb := geom.BoxOf(ep)
@@ -95,7 +114,7 @@ func (g *Game) contacts(t *tx, e *Element) []ContactOption {
 			c := Contact{Target: o.ID, Edge: sideNames[ed]}
 			opt, err := g.tryContact(t, e, c, nil)
 			if err != nil && slices.Contains(detourCodes, refusalOf(err).Code) {
-				opt, err = g.detour(t, e, o, c, to)
+				opt, err = g.detour(t, e, o, c, to, &known)
 			}
 			if err == nil {
 				opt.Cost = cost
@@ -153,8 +172,9 @@ func (g *Game) tryContact(t *tx, e *Element, c Contact, via []Pose) (ContactOpti
 // poses beside the corners of the target and of whatever blocks the
 // straight leg, pushed out from each base's centre by the mover's
 // half-diagonal (R21, R22). It returns the last refusal when no path is
-// legal.
-func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOption, error) {
+// legal. known holds the legs the search's detours have checked so far
+// (all of e, which nothing moves meanwhile).
+func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base, known *[]leg) (ContactOption, error) {
 	w, d := t.size(e)
 	half := geom.Len(geom.Point{X: w, Y: d})/2 + geom.Paces(10)
 	var stand []Pose
@@ -229,19 +249,19 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 	found := false
 	// A leg that passes something the mover may not pass rules out every
 	// path that has it: each leg up to the last waypoint is checked once.
-	type leg struct {
-		from, to geom.Base
-		clear    bool
-	}
+	// seen are this detour's legs, which its budget counts; known keeps
+	// what every detour of the search has found out.
 	seen := make([]leg, 0, maxDetourLegs) // at most maxDetourLegs and a path's
 	legClear := func(from, to geom.Base) bool {
-		for _, l := range seen {
-			if l.from == from && l.to == to {
-				return l.clear
-			}
+		if ok, found := findLeg(seen, from, to); found {
+			return ok
 		}
-		code, _, _ := t.pathStop(e, from, to, false, nil)
-		ok := code == ""
+		ok, found := findLeg(*known, from, to)
+		if !found {
+			code, _, _ := t.pathStop(e, from, to, false, nil)
+			ok = code == ""
+			*known = append(*known, leg{from, to, ok})
+		}
 		seen = append(seen, leg{from, to, ok})
 		return ok
 	}
