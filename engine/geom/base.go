@@ -47,15 +47,25 @@ func (b Base) Corners() [4]Point {
 	// exactly −Offset(a, l), Sin(a−East) exactly −Cos(a) and Cos(a−East)
 	// exactly Sin(a) (TestCornersFromOneLookup holds it to the formula).
 	d := Towards(b.Facing)
-	side := Point{X: Sub(-DivRound(int64(b.Width/2)*d.cos, One)), Y: Sub(-DivRound(int64(b.Width/2)*d.sin, One))}
+	side := b.side(d)
 	back := d.Offset(b.Depth).Neg()
 	fl, fr := b.Front.Add(side), b.Front.Sub(side)
 	return [4]Point{fl, fr, fr.Add(back), fl.Add(back)}
 }
 
+// side is the offset from b's front centre to its front left corner, d
+// being Towards(b.Facing).
+func (b Base) side(d Dir) Point {
+	return Point{X: Sub(-DivRound(int64(b.Width/2)*d.cos, One)), Y: Sub(-DivRound(int64(b.Width/2)*d.sin, One))}
+}
+
 // Edge returns the endpoints of edge e, going clockwise round the base:
 // Front FL→FR, Right FR→RR, Rear RR→RL, Left RL→FL.
 func (b Base) Edge(e Edge) (p, q Point) {
+	if e == Front { // the front corners alone, as Corners works them out
+		side := b.side(Towards(b.Facing))
+		return b.Front.Add(side), b.Front.Sub(side)
+	}
 	c := b.Corners()
 	return c[e], c[(e+1)%4]
 }

@@ -415,3 +415,16 @@ func TestFrontsApartOnlyRejectsApart(t *testing.T) {
 		t.Fatalf("%d flush, %d rejected: the test proves little", flush, rejected)
 	}
 }
+
+// Edge gives the corners Corners gives, every edge at every facing.
+func TestEdgeIsCorners(t *testing.T) {
+	for a := Angle(-Turn); a < 2*Turn; a += 7 {
+		b := Base{Front: pt(int(a)%300, int(a)%170), Facing: a, Width: bw + Sub(a%5), Depth: Paces(15 + int(a)%70)}
+		c := b.Corners()
+		for e := Front; e <= Left; e++ {
+			if p, q := b.Edge(e); p != c[e] || q != c[(e+1)%4] {
+				t.Fatalf("%+v edge %d is %v–%v; its corners are %v", b, e, p, q, c)
+			}
+		}
+	}
+}
