@@ -97,6 +97,7 @@ type tx struct {
 	factorSlab []Factor
 	close      *prepared // the close combat being fought (combat.go)
 	factors    []Factor  // its fighters' factors
+	recoilPlan plan      // the recoil being planned (results.go)
 }
 
 func (g *Game) begin() *tx {

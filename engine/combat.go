@@ -666,6 +666,6 @@ func (t *tx) poseAt(b geom.Base) *Pose {
 	if len(t.poses) == cap(t.poses) {
 		t.poses = make([]Pose, 0, slab)
 	}
-	t.poses = append(t.poses, *poseOf(b))
+	t.poses = append(t.poses, poseValue(b))
 	return &t.poses[len(t.poses)-1]
 }

@@ -144,7 +144,10 @@ func (t *tx) flankAttacker(e *Element) *Element {
 // no moved element's path overlaps another's place, so friends side by
 // side pushed by a slanting recoil also clear each other.
 func (t *tx) planRecoil(e *Element, d geom.Sub) (*plan, string) {
-	p := &plan{recoiling: e, dir: (e.Base.Facing + geom.South).Norm()}
+	// The plan and its moves are t's own, reused: a transaction plans one
+	// recoil at a time, and carries each out before the next.
+	p := &t.recoilPlan
+	*p = plan{recoiling: e, dir: (e.Base.Facing + geom.South).Norm(), moves: p.moves[:0], trampled: p.trampled[:0]}
 	var buf [scanBuf]int
 	p.moves = append(p.moves, shift{e: e})
 	p.push(0, d)
