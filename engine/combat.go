@@ -651,8 +651,12 @@ func (t *tx) report(c rules.Contest, fa, fb fighter, da, db int, ra, rb rules.Re
 // allocation. Slabs are only appended to, never reused.
 const slab = 8
 
-// keepFactors copies fs into t's slab of factors, for an event.
+// keepFactors copies fs into t's slab of factors, for an event (none
+// stay as they are).
 func (t *tx) keepFactors(fs []Factor) []Factor {
+	if len(fs) == 0 {
+		return fs
+	}
 	if len(fs) > cap(t.factorSlab)-len(t.factorSlab) {
 		t.factorSlab = make([]Factor, 0, max(4*slab, len(fs)))
 	}
