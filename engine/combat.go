@@ -206,7 +206,11 @@ func (t *tx) fight(p pair) error {
 // prepareClose takes a pending combat off the list and sets it up to the
 // dice, or reports that its elements are no longer in contact.
 func (t *tx) prepareClose(p pair) (*prepared, bool) {
-	t.st.Pending = slices.DeleteFunc(t.st.Pending, func(q pair) bool { return q == p })
+	if pend := t.st.Pending; len(pend) > 0 && pend[0] == p {
+		t.st.Pending = pend[1:] // the default order fights the first
+	} else {
+		t.st.Pending = slices.DeleteFunc(pend, func(q pair) bool { return q == p })
+	}
 	x, y := t.el(p.A), t.el(p.B)
 	if !t.stillInContact(p) {
 		t.emitEl(EvCombat, CodeApart, x, y, Event{})
