@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"pelennor/engine/dice"
+	"pelennor/engine/geom"
 )
 
 // Action kinds, as written in action files (docs/formats.md).
@@ -85,8 +86,18 @@ type tx struct {
 	preview bool   // a keyed game's preview draws no dice
 	notes   []note // why results removed elements, for Odds (odds.go)
 	swept   sweptMemo
-	// nearOf buffers of the close combat being set up (combat.go)
+	// nearOf buffers of the close combat being set up, and their edges
+	// (combat.go)
 	nearX, nearY []*Element
+	edgeX, edgeY []geom.Edge
+	spots        *spots // kept while close combats are fought (nearby.go)
+	// slabs the close combats' events point into (combat.go)
+	poses      []Pose
+	reports    []Report
+	factorSlab []Factor
+	close      *prepared // the close combat being fought (combat.go)
+	factors    []Factor  // its fighters' factors
+	recoilPlan plan      // the recoil being planned (results.go)
 }
 
 func (g *Game) begin() *tx {
@@ -129,14 +140,27 @@ func (t *tx) gather() *[]Event {
 // buffer back to the pool.
 func (t *tx) handBack(buf *[]Event) []Event {
 	var out []Event
-	if len(t.events) > 0 {
+	switch n := len(t.events); {
+	case n >= handOver:
+		// A bound's worth: the buffer itself is handed over, not copied,
+		// and the pool gets a new one as large.
+		out = t.events[:n:n]
+		*buf = make([]Event, 0, n)
+	case n > 0:
 		out = slices.Clone(t.events)
+		fallthrough
+	default:
+		clear(t.events) // let go of what the events point to
+		*buf = t.events[:0]
 	}
-	clear(t.events) // let go of what the events point to
-	*buf, t.events = t.events[:0], nil
+	t.events = nil
 	eventBufs.Put(buf)
 	return out
 }
+
+// handOver is how many events make handBack hand its buffer over rather
+// than copy it.
+const handOver = 32
 
 // Check validates an action without applying it.
 func (g *Game) Check(a Action) error {

@@ -142,12 +142,14 @@ func (t *tx) setPhase(p Phase) {
 // finishBound fights every combat not yet fought, in the default order,
 // then checks breaking and victory and starts the next bound.
 func (t *tx) finishBound() error {
+	t.keepSpots()
 	for len(t.st.Pending) > 0 {
 		p := t.st.Pending[0]
 		if err := t.fight(p); err != nil {
 			return err
 		}
 	}
+	t.dropSpots() // the next bound's bases change without setBase
 	t.hooks.BoundEnd(t)
 	if t.st.Winner >= 0 {
 		t.st.Phase = PhaseOver

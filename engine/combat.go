@@ -20,13 +20,13 @@ func (t *tx) pairings() []pair {
 	}
 	var cs []cand
 	els := t.st.Elements
-	sw := newSweep(els)
+	var buf [scanBuf]int
 	for i := range els {
 		a := &els[i]
 		if !a.OnTable() {
 			continue
 		}
-		for _, j := range sw.around(a) { // no repeats: nothing has moved
+		for _, j := range t.nearby(buf[:0], a) {
 			b := &els[j]
 			if j <= i || a.Side == b.Side || !b.OnTable() || !near(a, b) {
 				continue
@@ -42,6 +42,9 @@ func (t *tx) pairings() []pair {
 	})
 	busy := make([]bool, len(els)) // by index
 	var ps []pair
+	if len(cs) > 0 {
+		ps = make([]pair, 0, len(cs))
+	}
 	add := func(i, j int) {
 		busy[i], busy[j] = true, true
 		a, b := &els[i], &els[j]
@@ -60,10 +63,13 @@ func (t *tx) pairings() []pair {
 		if busy[i] || !x.OnTable() {
 			continue
 		}
-		j := sw.first(x, func(j int) bool {
-			z := &els[j]
-			return z.Side != x.Side && z.OnTable() && !busy[j] && near(z, x) && flankedBy(z, x) >= 0
-		})
+		j := -1
+		for _, k := range t.nearby(buf[:0], x) {
+			if z := &els[k]; z.Side != x.Side && z.OnTable() && !busy[k] && near(z, x) && flankedBy(z, x) >= 0 {
+				j = k
+				break
+			}
+		}
 		// One whose front is against an enemy fights to its front
 		// (§6.1): a flank attacker of it only gives −1.
 		if j >= 0 && !t.frontBusy(x) {
@@ -72,6 +78,11 @@ func (t *tx) pairings() []pair {
 	}
 	return ps
 }
+
+// scanBuf is the room on the stack for the element indices a scan of
+// nearby elements returns: more than stand near one element on most
+// tables (a longer list goes to the heap).
+const scanBuf = 32
 
 // flankedBy returns the side or rear edge of x that z's front edge is
 // against (the longest, as frontAgainst), or -1: z is a flank or rear
@@ -92,27 +103,30 @@ func flankedBy(z, x *Element) geom.Edge {
 // side or rear turn to face (R9), then the combats are listed.
 func (t *tx) enterClose() error {
 	t.setPhase(PhaseClose)
-	sw := newSweep(t.st.Elements)
-	for i := range t.st.Elements {
-		x := &t.st.Elements[i]
+	t.keepSpots()
+	els := t.st.Elements
+	var buf [scanBuf]int
+	for i := range els {
+		x := &els[i]
 		if !x.OnTable() || x.Type == rules.Stronghold {
 			continue
 		}
-		j := sw.first(x, func(j int) bool {
-			z := &t.st.Elements[j]
-			return z.Side != x.Side && z.OnTable() && near(z, x) && flankedBy(z, x) >= 0
-		})
+		var z *Element // the first flank or rear attacker, in index order
+		for _, k := range t.nearby(buf[:0], x) {
+			if o := &els[k]; o.Side != x.Side && o.OnTable() && near(o, x) && flankedBy(o, x) >= 0 {
+				z = o
+				break
+			}
+		}
 		// Only an element with no enemy against its front turns (R9): one
 		// whose front is against an enemy's flank fights on there.
-		if j < 0 || t.frontBusy(x) {
+		if z == nil || t.frontBusy(x) {
 			continue
 		}
-		z := &t.st.Elements[j]
 		w, d := t.size(x)
 		if to := geom.Against(z.Base, geom.Front, w, d); t.roomFor(x, to, z) {
-			x.Base = to
-			sw.note(t.st.Elements, i)
-			t.emitEl(EvTurned, CodeTurned, x, z, Event{To: poseOf(to)})
+			t.setBase(x, to)
+			t.emitEl(EvTurned, CodeTurned, x, z, Event{To: t.poseAt(to)})
 		}
 	}
 	t.st.Pending = t.pairings()
@@ -127,7 +141,8 @@ func (t *tx) roomFor(e *Element, b geom.Base, ignore *Element) bool {
 		return false
 	}
 	box := geom.BoxOf(p)
-	for i := range t.st.Elements {
+	var buf [scanBuf]int
+	for _, i := range t.meeting(buf[:0], box) {
 		o := &t.st.Elements[i]
 		if o != e && o != ignore && o.OnTable() && overlapsBase(p, box, o.Base) {
 			return false
@@ -153,6 +168,8 @@ func (t *tx) combatAction(a Action) error {
 	if err != nil {
 		return err
 	}
+	t.keepSpots()
+	defer t.dropSpots()
 	return t.fight(p)
 }
 
@@ -189,7 +206,11 @@ func (t *tx) fight(p pair) error {
 // prepareClose takes a pending combat off the list and sets it up to the
 // dice, or reports that its elements are no longer in contact.
 func (t *tx) prepareClose(p pair) (*prepared, bool) {
-	t.st.Pending = slices.DeleteFunc(t.st.Pending, func(q pair) bool { return q == p })
+	if pend := t.st.Pending; len(pend) > 0 && pend[0] == p {
+		t.st.Pending = pend[1:] // the default order fights the first
+	} else {
+		t.st.Pending = slices.DeleteFunc(pend, func(q pair) bool { return q == p })
+	}
 	x, y := t.el(p.A), t.el(p.B)
 	if !t.stillInContact(p) {
 		t.emitEl(EvCombat, CodeApart, x, y, Event{})
@@ -197,14 +218,58 @@ func (t *tx) prepareClose(p pair) (*prepared, bool) {
 	}
 	// Every element the factors, flankers and supporters concern touches
 	// x or y, so two scans of the table serve them all: nothing moves
-	// before the dice.
+	// before the dice. What both sides ask of each is worked out once.
 	t.nearX, t.nearY = t.nearOf(x, t.nearX[:0]), t.nearOf(y, t.nearY[:0])
-	nx, ny := t.nearX, t.nearY
-	c := &prepared{kind: rules.Close, a: t.fighter(x, y, nx), b: t.fighter(y, x, ny)}
+	sx, sy := t.closeSide(x, t.nearX, t.edgeX[:0]), t.closeSide(y, t.nearY, t.edgeY[:0])
+	t.edgeX, t.edgeY = sx.edge, sy.edge
+	// Both sides' factors are gathered in t's buffer, each with room for
+	// more than most have; report copies them out.
+	if cap(t.factors) < 2*factorRoom {
+		t.factors = make([]Factor, 2*factorRoom)
+	}
+	fs := t.factors[: 0 : 2*factorRoom]
+	// The combat is set up in t's own, reused: a transaction prepares one
+	// close combat at a time.
+	if t.close == nil {
+		t.close = new(prepared)
+	}
+	c := t.close
+	flankA, flankB := c.flankA[:0], c.flankB[:0]
+	*c = prepared{kind: rules.Close, a: t.fighter(&sx, &sy, fs[:0:factorRoom]), b: t.fighter(&sy, &sx, fs[factorRoom:factorRoom])}
 	// Remember what the results will change before applying them.
-	c.flankA, c.flankB = t.flankers(x, y, ny), t.flankers(y, x, nx)
-	c.supA, c.supB = idOf(t.supporter(x, nx)), idOf(t.supporter(y, ny))
+	c.flankA, c.flankB = t.flankers(x, &sy, flankA), t.flankers(y, &sx, flankB)
+	c.supA, c.supB = idOf(sx.sup), idOf(sy.sup)
 	return c, true
+}
+
+// closeSide is what both sides' factors, flankers and supporters ask of
+// one element of a close combat.
+type closeSide struct {
+	e       *Element
+	near    []*Element  // nearOf(e)
+	edge    []geom.Edge // edge[k]: frontAgainst(near[k], e) for an enemy, else -1
+	corners [4]geom.Point
+	bad     bool     // in bad going for its type
+	sup     *Element // its rear supporter (supporter)
+}
+
+// closeSide works out e's closeSide, its edges appended to edges; nx is
+// nearOf(e).
+func (t *tx) closeSide(e *Element, nx []*Element, edges []geom.Edge) closeSide {
+	if cap(edges) < len(nx) {
+		edges = make([]geom.Edge, 0, max(len(nx), scanBuf))
+	}
+	for _, z := range nx {
+		ed := geom.Edge(-1)
+		if z.Side != e.Side {
+			ed = frontAgainst(z, e)
+		}
+		edges = append(edges, ed)
+	}
+	s := closeSide{e: e, near: nx, edge: edges, corners: e.Base.Corners()}
+	s.bad = t.sc.inBad(s.corners[:], e.Type)
+	s.sup = t.supporter(&s)
+	return s
 }
 
 // prepared is a close combat, shot or bespell set up to the dice: both
@@ -330,14 +395,14 @@ func (t *tx) closeResult(e, victor *Element, r rules.Result, flank []*Element, s
 // flankers lists the ids of x's friends that recoil if x loses to y
 // (§6.3): those against y's side or rear, and those against y's front
 // that fight no one else (they count as side contacts, §6.1, or help
-// against a stronghold). ny is nearOf(y).
-func (t *tx) flankers(x, y *Element, ny []*Element) []int {
-	var out []int
-	for _, z := range ny {
+// against a stronghold). They are appended to out.
+func (t *tx) flankers(x *Element, sy *closeSide, out []int) []int {
+	y := sy.e
+	for k, z := range sy.near {
 		if z == x || z.Side != x.Side {
 			continue
 		}
-		switch frontAgainst(z, y) {
+		switch sy.edge[k] { // frontAgainst(z, y)
 		case geom.Front:
 			if t.onlyFoe(z, y) {
 				out = append(out, z.ID)
@@ -352,7 +417,8 @@ func (t *tx) flankers(x, y *Element, ny []*Element) []int {
 // nearOf appends to buf the elements on the table near x (near), x
 // among them, in index order: a superset of all that touch x.
 func (t *tx) nearOf(x *Element, buf []*Element) []*Element {
-	for i := range t.st.Elements {
+	var ib [scanBuf]int
+	for _, i := range t.nearby(ib[:0], x) {
 		if z := &t.st.Elements[i]; z.OnTable() && near(z, x) {
 			buf = append(buf, z)
 		}
@@ -363,7 +429,8 @@ func (t *tx) nearOf(x *Element, buf []*Element) []*Element {
 // onlyFoe reports whether y is the only enemy whose front edge is
 // against z's front.
 func (t *tx) onlyFoe(z, y *Element) bool {
-	for i := range t.st.Elements {
+	var buf [scanBuf]int
+	for _, i := range t.nearby(buf[:0], z) {
 		o := &t.st.Elements[i]
 		if o != y && o.Side != z.Side && o.OnTable() && near(o, z) && geom.EdgesAgainst(o.Base, geom.Front, z.Base, geom.Front) > 0 {
 			return false
@@ -372,13 +439,14 @@ func (t *tx) onlyFoe(z, y *Element) bool {
 	return true
 }
 
-// supporter returns the element giving x rear support, or nil (§6.2).
-// nx is nearOf(x): a supporter touches x.
-func (t *tx) supporter(x *Element, nx []*Element) *Element {
-	if !rules.Supported.Has(x.Type) || t.sc.inBad(x.Base.Poly(), x.Type) {
+// supporter returns the element giving x rear support, or nil (§6.2):
+// one of those near it, as a supporter touches x.
+func (t *tx) supporter(sx *closeSide) *Element {
+	x := sx.e
+	if !rules.Supported.Has(x.Type) || sx.bad {
 		return nil
 	}
-	for _, b := range nx {
+	for _, b := range sx.near {
 		if b.Side == x.Side && b.Type == x.Type && inColumn(x, b) && !t.sc.inBad(b.Base.Poly(), b.Type) {
 			return b
 		}
@@ -406,26 +474,29 @@ func (f *fighter) add(v int, fc Factor) {
 	f.score += v
 }
 
-// fighter works out x's close combat factors against y (RULES.md §6.2);
-// nx is nearOf(x).
-func (t *tx) fighter(x, y *Element, nx []*Element) fighter {
+// factorRoom is the room made for one side's close combat factors.
+const factorRoom = 5
+
+// fighter works out x's close combat factors against y (RULES.md §6.2),
+// appending them to fs.
+func (t *tx) fighter(sx, sy *closeSide, fs []Factor) fighter {
 	const c = rules.Close
-	f := fighter{e: x, name: t.name(x), inBad: t.sc.inBad(x.Base.Poly(), x.Type), charged: x.Charged == y.ID,
-		broken: t.st.Commands[x.Cmd].Broken}
+	x, y, nx := sx.e, sy.e, sx.near
+	f := fighter{e: x, name: t.name(x), inBad: sx.bad, charged: x.Charged == y.ID,
+		broken: t.st.Commands[x.Cmd].Broken, factors: fs}
 	f.add(x.Type.Factor(y.Type), Factor{Code: FactorType, Type: x.Type.String(), Class: y.Type.Info().Class.String()})
 	if x.General {
 		f.add(rules.General, Factor{Code: FactorGeneral})
 	}
-	xp, yp := x.Base.Poly(), y.Base.Poly()
-	if y.Type.Ground() {
+	if y.Type.Ground() && len(t.sc.terrain) > 0 { // hills and rivers
 		if t.sc.upslope(x.Base, y.Base) {
 			f.add(rules.Uphill, Factor{Code: FactorUphill})
 		}
-		if t.sc.inRiver(yp) && !t.sc.inRiver(xp) {
+		if t.sc.inRiver(sy.corners[:]) && !t.sc.inRiver(sx.corners[:]) {
 			f.add(rules.RiverBank, Factor{Code: FactorRiverBank})
 		}
 	}
-	if t.supporter(x, nx) != nil {
+	if sx.sup != nil {
 		f.add(rules.RearSupport, Factor{Code: FactorRearSupport})
 	}
 	for _, o := range t.overlaps(x, y, nx) {
@@ -433,11 +504,11 @@ func (t *tx) fighter(x, y *Element, nx []*Element) fighter {
 			f.add(rules.Overlapped, Factor{Code: FactorOverlap, ID: o.by.ID, Name: t.name(o.by), Edge: o.side})
 		}
 	}
-	for _, z := range nx {
+	for k, z := range nx {
 		if z.Side == x.Side {
 			continue
 		}
-		switch e := frontAgainst(z, x); {
+		switch e := sx.edge[k]; { // frontAgainst(z, x)
 		case e > geom.Front:
 			f.add(rules.FlankOrRear, Factor{Code: FactorFlank, ID: z.ID, Name: t.name(z), Edge: edgeWord[e]})
 		case e == geom.Front && z != y:
@@ -449,7 +520,7 @@ func (t *tx) fighter(x, y *Element, nx []*Element) fighter {
 	switch {
 	case f.inBad && !rules.BadGoingExempt.Has(x.Type):
 		f.add(rules.BadGoing, Factor{Code: FactorBadGoing})
-	case rules.HinderedByBad.Has(x.Type) && t.sc.inBad(yp, y.Type):
+	case rules.HinderedByBad.Has(x.Type) && sy.bad:
 		f.add(rules.OpponentInBad, Factor{Code: FactorOpponentBad})
 	}
 	t.commonFactors(&f, x, y, c)
@@ -526,7 +597,8 @@ func near(a, b *Element) bool {
 // front edge: z is fighting to its front, or against an enemy's flank or
 // rear, and cannot overlap another (R11).
 func (t *tx) frontBusy(z *Element) bool {
-	for i := range t.st.Elements {
+	var buf [scanBuf]int
+	for _, i := range t.nearby(buf[:0], z) {
 		o := &t.st.Elements[i]
 		if o.Side == z.Side || !o.OnTable() || !near(o, z) {
 			continue
@@ -568,8 +640,40 @@ func decide(c rules.Contest, a, b fighter, ta, tb int) (ra, rb rules.Result) {
 // report emits a resolved contest.
 func (t *tx) report(c rules.Contest, fa, fb fighter, da, db int, ra, rb rules.Result, aiders []int) {
 	side := func(f fighter, d int, r rules.Result) Fighter {
-		return Fighter{ID: f.e.ID, Name: f.name, Factors: f.factors, Score: f.score, Die: d, Total: f.score + d, Result: r.String()}
+		return Fighter{ID: f.e.ID, Name: f.name, Factors: t.keepFactors(f.factors), Score: f.score, Die: d, Total: f.score + d, Result: r.String()}
 	}
-	rep := &Report{Contest: c.String(), Attacker: side(fa, da, ra), Defender: side(fb, db, rb), Aiders: aiders}
+	if len(t.reports) == cap(t.reports) {
+		t.reports = make([]Report, 0, slab)
+	}
+	t.reports = append(t.reports, Report{Contest: c.String(), Attacker: side(fa, da, ra), Defender: side(fb, db, rb), Aiders: aiders})
+	rep := &t.reports[len(t.reports)-1]
 	t.emitEl(EvCombat, CodeContest, fa.e, fb.e, Event{Combat: rep})
+}
+
+// slab is how many poses or reports an event slab holds: the events of a
+// bound's combats point into a few slabs rather than each into its own
+// allocation. Slabs are only appended to, never reused.
+const slab = 8
+
+// keepFactors copies fs into t's slab of factors, for an event (none
+// stay as they are).
+func (t *tx) keepFactors(fs []Factor) []Factor {
+	if len(fs) == 0 {
+		return fs
+	}
+	if len(fs) > cap(t.factorSlab)-len(t.factorSlab) {
+		t.factorSlab = make([]Factor, 0, max(4*slab, len(fs)))
+	}
+	n := len(t.factorSlab)
+	t.factorSlab = append(t.factorSlab, fs...)
+	return t.factorSlab[n:len(t.factorSlab):len(t.factorSlab)]
+}
+
+// poseAt is poseOf from t's slab of poses.
+func (t *tx) poseAt(b geom.Base) *Pose {
+	if len(t.poses) == cap(t.poses) {
+		t.poses = make([]Pose, 0, slab)
+	}
+	t.poses = append(t.poses, poseValue(b))
+	return &t.poses[len(t.poses)-1]
 }

@@ -132,7 +132,13 @@ type Pose struct {
 }
 
 func poseOf(b geom.Base) *Pose {
-	return &Pose{X: b.Front.X.Paces(), Y: b.Front.Y.Paces(), Facing: int(b.Facing.Norm())}
+	p := poseValue(b)
+	return &p
+}
+
+// poseValue is the pose of base b.
+func poseValue(b geom.Base) Pose {
+	return Pose{X: b.Front.X.Paces(), Y: b.Front.Y.Paces(), Facing: int(b.Facing.Norm())}
 }
 
 // Factor is one term of a combat total: a typed reason, the element or

@@ -270,10 +270,7 @@ func (t *tx) groupLegal(es []*Element, ids []int, column bool, m *groupMove) err
 	for i, e := range es {
 		var err error
 		if m.by >= 0 {
-			legs := m.legs[i]
-			if err = t.routeBlock(e, legs[:len(legs)-1], ids...); err == nil {
-				err = t.lastLegBlock(e, legs[len(legs)-2], legs[len(legs)-1], m.ends[i], m.slide, ids...)
-			}
+			err = t.contactRoute(e, m.legs[i], m.ends[i], m.slide, ids...)
 		} else {
 			err = t.routeBlock(e, m.legs[i], ids...)
 		}

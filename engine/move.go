@@ -368,8 +368,8 @@ func (t *tx) moveOne(a Action) error {
 	}
 	if target == nil {
 		err = t.routeBlock(e, legs)
-	} else if err = t.routeBlock(e, legs[:len(legs)-1]); err == nil {
-		err = t.lastLegBlock(e, legs[len(legs)-2], last, to, slide)
+	} else {
+		err = t.contactRoute(e, legs, to, slide)
 	}
 	if err != nil {
 		return err

@@ -60,6 +60,24 @@ const maxDetourTries = 12
 // before it gives up (rulings Q2).
 const maxDetourLegs = 24
 
+// leg is one straight leg of a detour and whether e may make it (its
+// path passes nothing e may not pass).
+type leg struct {
+	from, to geom.Base
+	clear    bool
+}
+
+// findLeg returns whether the leg from → to in ls is clear, and whether
+// it is there at all.
+func findLeg(ls []leg, from, to geom.Base) (clear, found bool) {
+	for _, l := range ls {
+		if l.from == from && l.to == to {
+			return l.clear, true
+		}
+	}
+	return false, false
+}
+
 // detourCodes are the refusals of a straight contact move that a path of
 // legs round an obstacle may avoid (R21, R22).
 var detourCodes = []string{"move.blocked", "move.terrain", "move.off_table"}
@@ -77,11 +95,15 @@ func (g *Game) contacts(t *tx, e *Element) []ContactOption {
 	// No path is shorter than the straight line, and the slide (R8) is
 	// free: edges further than this are out of reach whatever the path.
 	far := geom.Paces(maxAllowance(t.allowances(e))+rules.ConformSlide) + geom.Tol
+	var known []leg // every leg the detours check, and whether it is clear
 	w, d := t.size(e)
 	ep := e.Base.Poly()
+	eb := geom.BoxOf(ep)
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o.Side == e.Side || !o.OnTable() || geom.Dist(ep, o.Base.Poly()) > far {
+		// The gap between the boxes is no more than the distance between
+		// the bases: the cheap reject first.
+		if o.Side == e.Side || !o.OnTable() || eb.Gap(o.Base.Bounds()) > far || geom.Dist(ep, o.Base.Poly()) > far {
 			continue
 		}
 		for ed := geom.Front; ed <= geom.Left; ed++ {
@@ -92,7 +114,7 @@ func (g *Game) contacts(t *tx, e *Element) []ContactOption {
 			c := Contact{Target: o.ID, Edge: sideNames[ed]}
 			opt, err := g.tryContact(t, e, c, nil)
 			if err != nil && slices.Contains(detourCodes, refusalOf(err).Code) {
-				opt, err = g.detour(t, e, o, c, to)
+				opt, err = g.detour(t, e, o, c, to, &known)
 			}
 			if err == nil {
 				opt.Cost = cost
@@ -133,10 +155,7 @@ func (g *Game) tryContact(t *tx, e *Element, c Contact, via []Pose) (ContactOpti
 	if dist := routeDist(legs).Paces(); dist > allow {
 		return ContactOption{}, illegal("move.too_far", "%s can move %s %s; this move is %s", e.Type, paces(allow), where, paces(dist))
 	}
-	if err := t.routeBlock(e, legs[:len(legs)-1]); err != nil {
-		return ContactOption{}, err
-	}
-	if err := t.lastLegBlock(e, legs[len(legs)-2], last, to, slide); err != nil {
+	if err := t.contactRoute(e, legs, to, slide); err != nil {
 		return ContactOption{}, err
 	}
 	if _, err := t.touchCheck(e, to, target.ID); err != nil {
@@ -153,8 +172,9 @@ func (g *Game) tryContact(t *tx, e *Element, c Contact, via []Pose) (ContactOpti
 // poses beside the corners of the target and of whatever blocks the
 // straight leg, pushed out from each base's centre by the mover's
 // half-diagonal (R21, R22). It returns the last refusal when no path is
-// legal.
-func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOption, error) {
+// legal. known holds the legs the search's detours have checked so far
+// (all of e, which nothing moves meanwhile).
+func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base, known *[]leg) (ContactOption, error) {
 	w, d := t.size(e)
 	half := geom.Len(geom.Point{X: w, Y: d})/2 + geom.Paces(10)
 	var stand []Pose
@@ -174,9 +194,10 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 	}
 	round := beside(o.Base, to.Facing)
 	sweep := geom.Swept(e.Base, to)
+	box := geom.BoxOf(sweep)
 	for i := range t.st.Elements {
 		x := &t.st.Elements[i]
-		if x != e && x != o && x.OnTable() && geom.Overlap(sweep, x.Base.Poly()) {
+		if x != e && x != o && x.OnTable() && overlapsBase(sweep, box, x.Base) {
 			round = append(round, beside(x.Base, e.Base.Facing)...)
 		}
 	}
@@ -199,19 +220,24 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 			cands, vias = append(cands, cand{lb - slide, len(vias)}), append(vias, via)
 		}
 	}
-	var sb [2]geom.Base // the stands' bases
-	var sTo [2]geom.Sub // from each stand to the contact
+	// Every pose's corners are worked out once: the bounds measure each
+	// many times.
+	ec, tc := e.Base.Corners(), to.Corners()
+	var stc [2][4]geom.Point // the stands' corners
+	var sTo [2]geom.Sub      // from each stand to the contact
 	for i := range stand {
-		sb[i] = t.poseBase(e, &stand[i])
-		sTo[i] = geom.MoveDist(sb[i], to)
-		add(stand[i:i+1:i+1], geom.MoveDist(e.Base, sb[i])+sTo[i])
+		stc[i] = t.poseBase(e, &stand[i]).Corners()
+		sTo[i] = geom.CornersDist(stc[i], tc)
+		add(stand[i:i+1:i+1], geom.CornersDist(ec, stc[i])+sTo[i])
 	}
+	pairs := make([]Pose, 0, 2*len(round)*len(stand)) // the two-waypoint vias, end to end
 	for i := range round {
-		kb := t.poseBase(e, &round[i])
-		toK := geom.MoveDist(e.Base, kb)
-		add(round[i:i+1:i+1], toK+geom.MoveDist(kb, to))
+		kc := t.poseBase(e, &round[i]).Corners()
+		toK := geom.CornersDist(ec, kc)
+		add(round[i:i+1:i+1], toK+geom.CornersDist(kc, tc))
 		for j := range stand {
-			add([]Pose{round[i], stand[j]}, toK+geom.MoveDist(kb, sb[j])+sTo[j])
+			pairs = append(pairs, round[i], stand[j])
+			add(pairs[len(pairs)-2:len(pairs):len(pairs)], toK+geom.CornersDist(kc, stc[j])+sTo[j])
 		}
 	}
 	// By bound, ties in the order listed: a stable sort, done as a sort
@@ -223,19 +249,19 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base) (ContactOpt
 	found := false
 	// A leg that passes something the mover may not pass rules out every
 	// path that has it: each leg up to the last waypoint is checked once.
-	type leg struct {
-		from, to geom.Base
-		clear    bool
-	}
+	// seen are this detour's legs, which its budget counts; known keeps
+	// what every detour of the search has found out.
 	seen := make([]leg, 0, maxDetourLegs) // at most maxDetourLegs and a path's
 	legClear := func(from, to geom.Base) bool {
-		for _, l := range seen {
-			if l.from == from && l.to == to {
-				return l.clear
-			}
+		if ok, found := findLeg(seen, from, to); found {
+			return ok
 		}
-		code, _, _ := t.pathStop(e, from, to, false, nil)
-		ok := code == ""
+		ok, found := findLeg(*known, from, to)
+		if !found {
+			code, _, _ := t.pathStop(e, from, to, false, nil)
+			ok = code == ""
+			*known = append(*known, leg{from, to, ok})
+		}
 		seen = append(seen, leg{from, to, ok})
 		return ok
 	}

@@ -114,11 +114,11 @@ func (t *tx) recoil(e *Element, victor *Element) geom.Sub {
 		t.remove(x, Destroyed, CodeTrampled, e, "")
 	}
 	for i, m := range p.moves {
-		m.e.Base = m.to
+		t.setBase(m.e, m.to)
 		if i == 0 {
-			t.emitEl(EvRecoiled, CodeRecoiled, e, nil, Event{Value: m.k.Paces(), To: poseOf(m.to)})
+			t.emitEl(EvRecoiled, CodeRecoiled, e, nil, Event{Value: m.k.Paces(), To: t.poseAt(m.to)})
 		} else {
-			t.emitEl(EvPushed, CodePushed, m.e, e, Event{Value: m.k.Paces(), To: poseOf(m.to)})
+			t.emitEl(EvPushed, CodePushed, m.e, e, Event{Value: m.k.Paces(), To: t.poseAt(m.to)})
 		}
 	}
 	return d
@@ -127,7 +127,8 @@ func (t *tx) recoil(e *Element, victor *Element) geom.Sub {
 // flankAttacker returns a non-Sneaker enemy whose front edge is against
 // e's side or rear edge (§6.4, R23), or nil.
 func (t *tx) flankAttacker(e *Element) *Element {
-	for i := range t.st.Elements {
+	var buf [scanBuf]int
+	for _, i := range t.nearby(buf[:0], e) {
 		o := &t.st.Elements[i]
 		if o.Side != e.Side && o.OnTable() && o.Type != rules.Sneakers && near(o, e) && flankedBy(o, e) >= 0 {
 			return o
@@ -143,7 +144,11 @@ func (t *tx) flankAttacker(e *Element) *Element {
 // no moved element's path overlaps another's place, so friends side by
 // side pushed by a slanting recoil also clear each other.
 func (t *tx) planRecoil(e *Element, d geom.Sub) (*plan, string) {
-	p := &plan{recoiling: e, dir: (e.Base.Facing + geom.South).Norm()}
+	// The plan and its moves are t's own, reused: a transaction plans one
+	// recoil at a time, and carries each out before the next.
+	p := &t.recoilPlan
+	*p = plan{recoiling: e, dir: (e.Base.Facing + geom.South).Norm(), moves: p.moves[:0], trampled: p.trampled[:0]}
+	var buf [scanBuf]int
 	p.moves = append(p.moves, shift{e: e})
 	p.push(0, d)
 	for round := 0; ; round++ {
@@ -156,9 +161,20 @@ func (t *tx) planRecoil(e *Element, d geom.Sub) (*plan, string) {
 			if why := t.shiftBlock(m, m.e == e); why != "" {
 				return nil, why
 			}
-			path := geom.Swept(m.e.Base, m.to)
+			var pb [9]geom.Point
+			path := geom.SweptIn(&pb, m.e.Base, m.to)
 			pathBox := geom.BoxOf(path)
-			for j := range t.st.Elements {
+			// Only the plan's moves and what the path's box meets can
+			// change anything: those, in index order.
+			cands := t.meeting(buf[:0], pathBox)
+			if t.spots != nil {
+				for _, pm := range p.moves {
+					cands = append(cands, t.sc.byID[pm.e.ID])
+				}
+				slices.Sort(cands)
+				cands = slices.Compact(cands)
+			}
+			for _, j := range cands {
 				o := &t.st.Elements[j]
 				if o == m.e || o == e || !o.OnTable() || p.isTrampled(o) {
 					continue
@@ -229,8 +245,9 @@ func (t *tx) shiftBlock(m shift, recoiler bool) string {
 	if !t.sc.onTable(m.to.Poly()) {
 		return "the table edge is" + whose
 	}
-	if m.e.Type.Ground() {
-		path := geom.Swept(m.e.Base, m.to)
+	if m.e.Type.Ground() && len(t.sc.terrain) > 0 {
+		var pb [9]geom.Point
+		path := geom.SweptIn(&pb, m.e.Base, m.to)
 		for _, f := range t.sc.terrain {
 			if f.kind.Impassable && f.overlaps(path) {
 				return f.name + " is" + whose
@@ -279,12 +296,17 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 	start := e.Base
 	start.Facing = away
 	start.Front = centre.Add(geom.Offset(away, start.Depth/2))
+	// Every path below lies within the longest: only what its box meets
+	// can be in the way.
+	var buf [scanBuf]int
+	var pb [9]geom.Point
+	cands := t.meeting(buf[:0], geom.BoxOf(geom.SweptIn(&pb, start, start.Forward(geom.Paces(rules.FleeDistance)))))
 	// It goes as far as it can without crossing a friend it may not pass
 	// (the path only grows, so a binary search finds that)...
 	crosses := func(d geom.Sub) bool {
-		path := geom.Swept(start, start.Forward(d))
+		path := geom.SweptIn(&pb, start, start.Forward(d))
 		box := geom.BoxOf(path)
-		for i := range t.st.Elements {
+		for _, i := range cands {
 			o := &t.st.Elements[i]
 			if o != e && o.OnTable() && o.Side == e.Side && overlapsBase(path, box, o.Base) && !t.mayPass(e, o, true) {
 				return true
@@ -297,7 +319,7 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 	ends := func(d geom.Sub) bool {
 		end := start.Forward(d).Poly()
 		box := geom.BoxOf(end)
-		for i := range t.st.Elements {
+		for _, i := range cands {
 			o := &t.st.Elements[i]
 			if o != e && o.OnTable() && box.Meets(o.Base.Bounds()) && (o.Side == e.Side || t.mayPass(e, o, true)) && geom.Overlap(end, o.Base.Poly()) {
 				return true
@@ -334,11 +356,11 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 	if lo == 0 {
 		// Hemmed in where it stands: it does not even turn.
 		t.note(e, CauseHemmedIn)
-		t.emitEl(EvFled, CodeHemmedIn, e, victor, Event{To: poseOf(e.Base)})
+		t.emitEl(EvFled, CodeHemmedIn, e, victor, Event{To: t.poseAt(e.Base)})
 		return
 	}
 	end := start.Forward(lo)
-	path := geom.Swept(start, end)
+	path := geom.SweptIn(&pb, start, end)
 	if !t.sc.onTable(path) {
 		t.note(e, CauseFledOff)
 		t.remove(e, Destroyed, CodeFledOff, nil, "")
@@ -352,7 +374,7 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 		}
 	}
 	pathBox := geom.BoxOf(path)
-	for i := range t.st.Elements {
+	for _, i := range cands {
 		o := &t.st.Elements[i]
 		if o.Side != e.Side && o.OnTable() && overlapsBase(path, pathBox, o.Base) && !t.mayPass(e, o, true) {
 			t.note(e, CauseFleeBlocked)
@@ -360,8 +382,8 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 			return
 		}
 	}
-	e.Base = end
-	t.emitEl(EvFled, CodeFled, e, victor, Event{Value: lo.Paces(), To: poseOf(end)})
+	t.setBase(e, end)
+	t.emitEl(EvFled, CodeFled, e, victor, Event{Value: lo.Paces(), To: t.poseAt(end)})
 }
 
 // followUp moves a victorious Knights, Beasts, Behemoths or Warband
@@ -370,10 +392,8 @@ func (t *tx) followUp(w, loser *Element, recoiled geom.Sub) {
 	if !rules.FollowUp.Has(w.Type) || loser.Type == rules.Stronghold {
 		return
 	}
-	for _, o := range t.contacts(w) {
-		if o != loser {
-			return // would leave contact with a second enemy
-		}
+	if t.inContactBesides(w, loser) {
+		return // would leave contact with a second enemy
 	}
 	limit := recoiled
 	if !loser.OnTable() || recoiled == 0 {
@@ -382,22 +402,25 @@ func (t *tx) followUp(w, loser *Element, recoiled geom.Sub) {
 	// Nothing follows up into bad going that would slow it: not even to
 	// its edge.
 	good, bad, _ := t.rulings.Move(w.Type)
-	if full := geom.Swept(w.Base, w.Base.Forward(limit)); bad < good && t.sc.inBad(full, w.Type) && !t.sc.inBad(w.Base.Poly(), w.Type) {
+	var lb [9]geom.Point
+	longest := geom.SweptIn(&lb, w.Base, w.Base.Forward(limit))
+	if bad < good && t.sc.inBad(longest, w.Type) && !t.sc.inBad(w.Base.Poly(), w.Type) {
 		return
 	}
 	// Only elements that meet the longest path can stop it: find them once.
 	var near []geom.Poly
-	longest := geom.Swept(w.Base, w.Base.Forward(limit))
 	box := geom.BoxOf(longest)
-	for i := range t.st.Elements {
+	var buf [scanBuf]int
+	for _, i := range t.meeting(buf[:0], box) {
 		o := &t.st.Elements[i]
 		if o != w && o.OnTable() && overlapsBase(longest, box, o.Base) {
 			near = append(near, o.Base.Poly())
 		}
 	}
+	var pb [9]geom.Point
 	free := func(d geom.Sub) bool {
 		to := w.Base.Forward(d)
-		path := geom.Swept(w.Base, to)
+		path := geom.SweptIn(&pb, w.Base, to)
 		if !t.sc.onTable(to.Poly()) || t.sc.terrainBlock(w.Type, path, to.Poly()) != "" {
 			return false
 		}
@@ -426,6 +449,22 @@ func (t *tx) followUp(w, loser *Element, recoiled geom.Sub) {
 	if lo == 0 {
 		return
 	}
-	w.Base = w.Base.Forward(lo)
-	t.emitEl(EvFollowed, CodeFollowed, w, loser, Event{Value: lo.Paces(), To: poseOf(w.Base)})
+	t.setBase(w, w.Base.Forward(lo))
+	t.emitEl(EvFollowed, CodeFollowed, w, loser, Event{Value: lo.Paces(), To: t.poseAt(w.Base)})
+}
+
+// inContactBesides reports whether an enemy other than o is in close
+// combat with e (contacts).
+func (t *tx) inContactBesides(e, o *Element) bool {
+	if !e.OnTable() {
+		return false
+	}
+	var buf [scanBuf]int
+	for _, i := range t.nearby(buf[:0], e) {
+		z := &t.st.Elements[i]
+		if z != o && z.Side != e.Side && z.OnTable() && near(z, e) && (frontAgainst(z, e) >= 0 || frontAgainst(e, z) >= 0) {
+			return true
+		}
+	}
+	return false
 }

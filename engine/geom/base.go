@@ -47,15 +47,25 @@ func (b Base) Corners() [4]Point {
 	// exactly −Offset(a, l), Sin(a−East) exactly −Cos(a) and Cos(a−East)
 	// exactly Sin(a) (TestCornersFromOneLookup holds it to the formula).
 	d := Towards(b.Facing)
-	side := Point{X: Sub(-DivRound(int64(b.Width/2)*d.cos, One)), Y: Sub(-DivRound(int64(b.Width/2)*d.sin, One))}
+	side := b.side(d)
 	back := d.Offset(b.Depth).Neg()
 	fl, fr := b.Front.Add(side), b.Front.Sub(side)
 	return [4]Point{fl, fr, fr.Add(back), fl.Add(back)}
 }
 
+// side is the offset from b's front centre to its front left corner, d
+// being Towards(b.Facing).
+func (b Base) side(d Dir) Point {
+	return Point{X: Sub(-DivRound(int64(b.Width/2)*d.cos, One)), Y: Sub(-DivRound(int64(b.Width/2)*d.sin, One))}
+}
+
 // Edge returns the endpoints of edge e, going clockwise round the base:
 // Front FL→FR, Right FR→RR, Rear RR→RL, Left RL→FL.
 func (b Base) Edge(e Edge) (p, q Point) {
+	if e == Front { // the front corners alone, as Corners works them out
+		side := b.side(Towards(b.Facing))
+		return b.Front.Add(side), b.Front.Sub(side)
+	}
 	c := b.Corners()
 	return c[e], c[(e+1)%4]
 }
@@ -87,9 +97,22 @@ func (b Base) Poly() Poly {
 // Swept returns the convex hull of the corners of both poses: the area a
 // move from one to the other passes over.
 func Swept(from, to Base) Poly {
-	a, b := from.Corners(), to.Corners()
-	// Hull, on the stack: a move checks several legs, each swept twice.
 	var ps [8]Point
+	return chain(sweptCorners(&ps, from, to))
+}
+
+// SweptIn is Swept built in buf: for callers that use the area only
+// while buf lives, so that it need not be allocated.
+func SweptIn(buf *[9]Point, from, to Base) Poly {
+	var ps [8]Point
+	return chainIn(buf[:0], sweptCorners(&ps, from, to))
+}
+
+// sweptCorners puts the corners of both poses in ps, sorted by
+// comparePoints, and returns them without repeats.
+func sweptCorners(ps *[8]Point, from, to Base) []Point {
+	a, b := from.Corners(), to.Corners()
+	// Sorted on the stack: a move checks several legs, each swept twice.
 	copy(ps[:4], a[:])
 	copy(ps[4:], b[:])
 	for i := 1; i < len(ps); i++ { // insertion sort: eight points
@@ -97,13 +120,16 @@ func Swept(from, to Base) Poly {
 			ps[j-1], ps[j] = ps[j], ps[j-1]
 		}
 	}
-	return chain(slices.Compact(ps[:]))
+	return slices.Compact(ps[:])
 }
 
 // MoveDist returns the straight-line travel of the corner that moves
 // furthest between the two poses, rounded down (RULES.md R6).
-func MoveDist(from, to Base) Sub {
-	a, b := from.Corners(), to.Corners()
+func MoveDist(from, to Base) Sub { return CornersDist(from.Corners(), to.Corners()) }
+
+// CornersDist is MoveDist for poses whose corners are a and b: for
+// searches that measure many moves between a few poses.
+func CornersDist(a, b [4]Point) Sub {
 	// The floor of a root is monotonic: root the longest only.
 	var n uint64
 	for i := range a {

@@ -349,8 +349,9 @@ func TestBoundsHoldCorners(t *testing.T) {
 	}
 }
 
-// Swept sorts on the stack; it must give exactly Hull of both poses'
-// corners, corner for corner, including for poses that share corners.
+// Swept sorts on the stack; it and SweptIn must give exactly Hull of
+// both poses' corners, corner for corner, including for poses that share
+// corners.
 func TestSweptIsHullOfCorners(t *testing.T) {
 	for i := range 400 {
 		a := Base{Front: pt(i*7%300, i*13%200), Facing: Angle(i * 97 % 4096), Width: bw, Depth: Paces(15 + i%70)}
@@ -361,6 +362,10 @@ func TestSweptIsHullOfCorners(t *testing.T) {
 			want := Hull(append(ca[:], cb[:]...))
 			if got := Swept(a, b); !slices.Equal(got, want) {
 				t.Fatalf("Swept(%+v, %+v) = %v, Hull gives %v", a, b, got, want)
+			}
+			var buf [9]Point
+			if got := SweptIn(&buf, a, b); !slices.Equal(got, want) {
+				t.Fatalf("SweptIn(%+v, %+v) = %v, Hull gives %v", a, b, got, want)
 			}
 		}
 	}
@@ -408,5 +413,18 @@ func TestFrontsApartOnlyRejectsApart(t *testing.T) {
 	}
 	if flush < 1000 || rejected < 1000 {
 		t.Fatalf("%d flush, %d rejected: the test proves little", flush, rejected)
+	}
+}
+
+// Edge gives the corners Corners gives, every edge at every facing.
+func TestEdgeIsCorners(t *testing.T) {
+	for a := Angle(-Turn); a < 2*Turn; a += 7 {
+		b := Base{Front: pt(int(a)%300, int(a)%170), Facing: a, Width: bw + Sub(a%5), Depth: Paces(15 + int(a)%70)}
+		c := b.Corners()
+		for e := Front; e <= Left; e++ {
+			if p, q := b.Edge(e); p != c[e] || q != c[(e+1)%4] {
+				t.Fatalf("%+v edge %d is %v–%v; its corners are %v", b, e, p, q, c)
+			}
+		}
 	}
 }

@@ -161,7 +161,18 @@ func norm2(v Point) uint64 {
 }
 
 // Len returns the length of v, rounded down.
-func Len(v Point) Sub { return lenOf(norm2(v)) }
+func Len(v Point) Sub {
+	// Along an axis the length is exact without a root: the edges of
+	// bases facing a compass point, most of them.
+	const least = -1 << 31 // whose negation does not fit
+	switch {
+	case v.X == 0 && v.Y != least:
+		return max(v.Y, -v.Y)
+	case v.Y == 0 && v.X != least:
+		return max(v.X, -v.X)
+	}
+	return lenOf(norm2(v))
+}
 
 // lenOf is the length whose square is n, rounded down and capped.
 func lenOf(n uint64) Sub {

@@ -196,6 +196,14 @@ func TestLen(t *testing.T) {
 			t.Errorf("Len(%v) = %d, want %d", tt.v, got, tt.want)
 		}
 	}
+	// Along the axes Len takes no root: it must still be the root's.
+	for _, a := range []Sub{0, 1, 2, 7, Paces(160), 1 << 20, math.MaxInt32 - 1, math.MaxInt32, math.MinInt32 + 1, math.MinInt32, -1, -Paces(60)} {
+		for _, v := range []Point{{a, 0}, {0, a}} {
+			if got, want := Len(v), lenOf(norm2(v)); got != want {
+				t.Errorf("Len(%v) = %d, the root gives %d", v, got, want)
+			}
+		}
+	}
 }
 
 func TestOffset(t *testing.T) {

@@ -63,9 +63,16 @@ func chain(ps []Point) Poly {
 	if len(ps) < 3 {
 		return Poly(slices.Clone(ps))
 	}
+	return chainIn(make(Poly, 0, len(ps)+1), ps)
+}
+
+// chainIn is chain built in h, which has room for len(ps)+1 points.
+func chainIn(h Poly, ps []Point) Poly {
+	if len(ps) < 3 {
+		return append(h, ps...)
+	}
 	// Andrew's monotone chain: one half-hull left to right, the other
 	// back, each dropping corners that do not turn the same way.
-	h := make(Poly, 0, len(ps)+1)
 	for _, p := range ps {
 		for len(h) >= 2 && cross(h[len(h)-1].Sub(h[len(h)-2]), p.Sub(h[len(h)-2])) <= 0 {
 			h = h[:len(h)-1]

@@ -1,0 +1,166 @@
+package engine
+
+import (
+	"cmp"
+	"slices"
+	"sync"
+
+	"pelennor/engine/geom"
+)
+
+// spots orders every element by the x of its front centre, so that the
+// elements near one, or near an area, are found by a binary search and a
+// short walk instead of a scan of the whole table. The close combat
+// phase asks that of nearly every element several times per combat
+// (nearOf, flankers, frontBusy, recoil plans, follow-ups, flights): with
+// spots these cost a few elements each, not the table.
+//
+// A transaction keeps one only while its close combats are set up and
+// fought (enterClose, finishBound, combatAction), and every base that
+// changes meanwhile goes through setBase, which keeps the order. Off-table
+// elements are in it too, where their bases last stood: callers test
+// OnTable as they always did.
+type spots struct {
+	order  []int      // element indices, by front x
+	xs, ys []geom.Sub // the front x and y of order[k]
+	at     []int      // at[i] is where element i is in order
+	reach  geom.Sub   // the largest Width+Depth of any base
+}
+
+var spotsPool = sync.Pool{New: func() any { return new(spots) }}
+
+// build indexes els.
+func (s *spots) build(els []Element) {
+	n := len(els)
+	s.order = slices.Grow(s.order[:0], n)
+	for i := range n {
+		s.order = append(s.order, i)
+	}
+	slices.SortFunc(s.order, func(a, b int) int {
+		return cmp.Or(cmp.Compare(els[a].Base.Front.X, els[b].Base.Front.X), cmp.Compare(a, b))
+	})
+	s.xs, s.ys, s.at = resize(s.xs, n), resize(s.ys, n), resize(s.at, n)
+	s.reach = 0
+	for k, i := range s.order {
+		b := &els[i].Base
+		s.xs[k], s.ys[k], s.at[i] = b.Front.X, b.Front.Y, k
+		s.reach = max(s.reach, b.Width+b.Depth)
+	}
+}
+
+// resize returns a slice of n elements, reusing s's array if it can.
+func resize[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:n]
+	}
+	return make([]T, n)
+}
+
+// moved puts element i back in order after its base has changed.
+func (s *spots) moved(els []Element, i int) {
+	b := &els[i].Base
+	s.reach = max(s.reach, b.Width+b.Depth)
+	x, k := b.Front.X, s.at[i]
+	// Slide it along to its place: the others shift by one.
+	for k > 0 && s.xs[k-1] > x {
+		s.put(k, k-1)
+		k--
+	}
+	for k+1 < len(s.xs) && s.xs[k+1] < x {
+		s.put(k, k+1)
+		k++
+	}
+	s.order[k], s.xs[k], s.ys[k], s.at[i] = i, x, b.Front.Y, k
+}
+
+// put moves the entry at k from to k.
+func (s *spots) put(k, from int) {
+	s.order[k], s.xs[k], s.ys[k] = s.order[from], s.xs[from], s.ys[from]
+	s.at[s.order[k]] = k
+}
+
+// within appends to buf, in index order, every element whose front
+// centre lies in the box l..r × t..b.
+func (s *spots) within(buf []int, l, t, r, b geom.Sub) []int {
+	start := len(buf)
+	k, _ := slices.BinarySearch(s.xs, l)
+	for ; k < len(s.xs) && s.xs[k] <= r; k++ {
+		if y := s.ys[k]; y >= t && y <= b {
+			buf = append(buf, s.order[k])
+		}
+	}
+	slices.Sort(buf[start:])
+	return buf
+}
+
+// nearby appends to buf, in index order, the indices of the elements
+// that may be near e (near); when no spots are kept it returns every
+// index instead (every), a slice not to be written to.
+func (t *tx) nearby(buf []int, e *Element) []int {
+	if t.spots == nil {
+		return t.every(buf)
+	}
+	// near needs |dx| and |dy| ≤ e's Width+Depth + the other's + Tol.
+	lim := e.Base.Width + e.Base.Depth + t.spots.reach + geom.Tol
+	f := e.Base.Front
+	return t.spots.within(buf, f.X-lim, f.Y-lim, f.X+lim, f.Y+lim)
+}
+
+// meeting appends to buf, in index order, the indices of the elements
+// whose bounds (geom.Base.Bounds) may meet box; when no spots are kept it
+// returns every index instead (every), a slice not to be written to.
+func (t *tx) meeting(buf []int, box geom.Box) []int {
+	if t.spots == nil {
+		return t.every(buf)
+	}
+	// A base's bounds reach Width/2+Depth+2 from its front centre.
+	r := t.spots.reach + 2
+	return t.spots.within(buf, box.L-r, box.T-r, box.R+r, box.B+r)
+}
+
+// every returns every element's index, in order: a slice that must not
+// be written to (its capacity ends with it, so appends copy it).
+func (t *tx) every(buf []int) []int {
+	if n := len(t.st.Elements); n <= len(upTo) {
+		return upTo[:n:n]
+	}
+	for i := range t.st.Elements {
+		buf = append(buf, i)
+	}
+	return buf
+}
+
+// upTo is 0, 1, 2…, for every: the scans no spots narrow need no list
+// built.
+var upTo = func() []int {
+	s := make([]int, 1024)
+	for i := range s {
+		s[i] = i
+	}
+	return s
+}()
+
+// keepSpots indexes the table for the close combats, if it is not yet.
+func (t *tx) keepSpots() {
+	if t.spots == nil {
+		t.spots = spotsPool.Get().(*spots)
+		t.spots.build(t.st.Elements)
+	}
+}
+
+// dropSpots stops keeping the index: bases may change after this without
+// setBase.
+func (t *tx) dropSpots() {
+	if t.spots != nil {
+		spotsPool.Put(t.spots)
+		t.spots = nil
+	}
+}
+
+// setBase moves e to b, keeping the spots in order.
+func (t *tx) setBase(e *Element, b geom.Base) {
+	e.Base = b
+	if t.spots != nil {
+		t.spots.moved(t.st.Elements, t.sc.byID[e.ID])
+	}
+}
