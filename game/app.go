@@ -288,12 +288,10 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	if s <= 0 || math.IsNaN(s) {
 		s = 1
 	}
-	// The interface is laid out for a 1600 × 900 window and grows or
-	// shrinks a little with the window.
-	s *= math.Max(0.72, math.Min(1.5, math.Min(w/1600, h/900)))
+	s *= interfaceScale(w, h)
 	if math.Abs(s-a.scale) > 1e-3 || a.Theme == nil {
 		a.scale = s
-		a.Theme = ui.NewTheme(s)
+		a.Theme = a.newTheme(s)
 	}
 	d := 1.0
 	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {

@@ -64,8 +64,37 @@ func (b *Battle) panelLayout(a *App) {
 	}
 }
 
+// panelButtons are the context panel's buttons shown in this phase.
+func (b *Battle) panelButtons() []*ui.Button {
+	var out []*ui.Button
+	switch b.M.G.Phase() {
+	case engine.PhaseClose:
+		if b.M.G.Declarations() != nil {
+			out = append(out, &b.merry)
+		}
+		for i := range b.fights {
+			if b.fights[i].Rect.W > 0 {
+				out = append(out, &b.fights[i])
+			}
+		}
+		out = append(out, &b.resolveAll)
+	case engine.PhaseDistant, engine.PhaseReply:
+		if b.Shot.Shooter != 0 {
+			out = append(out, &b.shoot, &b.cancelShot)
+		}
+	case engine.PhaseMove:
+		for i := range b.returns {
+			out = append(out, &b.returns[i])
+		}
+	}
+	return out
+}
+
 func (b *Battle) updatePanelButtons(a *App, f *input.Frame) {
 	b.panelLayout(a)
+	if b.mode == layoutNarrow && b.tab != tabContext {
+		return // the panel shows the log
+	}
 	g := b.M.G
 	switch g.Phase() {
 	case engine.PhaseClose:
@@ -110,12 +139,32 @@ func (b *Battle) drawSide(a *App, dst *ebiten.Image) {
 	th := a.Theme
 	s := th.Scale
 	ui.Fill(dst, b.side, ui.Backdrop)
-	ui.Line(dst, b.side.X, b.side.Y, b.side.X, b.side.Bottom(), 2*s, ui.GoldDeep)
-	b.drawContext(a, dst)
+	if b.mode == layoutWide {
+		ui.Line(dst, b.side.X, b.side.Y, b.side.X, b.side.Bottom(), 2*s, ui.GoldDeep)
+	} else {
+		ui.Line(dst, b.side.X, b.side.Y, b.side.Right(), b.side.Y, 2*s, ui.GoldDeep)
+	}
+	if b.mode == layoutNarrow {
+		for i := range b.tabs {
+			b.tabs[i].Primary = i == b.tab
+			b.tabs[i].Draw(dst, th)
+		}
+	}
+	if !b.showLog || b.mode != layoutNarrow {
+		b.drawContext(a, dst)
+	}
+	if !b.showLog {
+		return
+	}
 	// The log.
 	ui.Panel(dst, th, b.logR)
 	ui.Text(dst, "Battle log", th.Face(fontSmallCaps, 17), b.logR.X+14*s, b.logR.Y+10*s, ui.GoldBright, ui.Left)
-	ui.Text(dst, fmt.Sprintf("%d entries · wheel to scroll", b.log.Len()), th.Face(fontRegular, 11), b.logR.Right()-14*s, b.logR.Y+14*s, ui.ParchFaint, ui.Right)
+	lf := th.Face(fontSmallCaps, 17)
+	note, nf := fmt.Sprintf("%d entries · wheel to scroll", b.log.Len()), th.Face(fontRegular, 11)
+	if room := b.logR.W - 42*s - ui.Width("Battle log", lf); ui.Width(note, nf) > room {
+		note = fmt.Sprintf("%d entries", b.log.Len())
+	}
+	ui.Text(dst, note, nf, b.logR.Right()-14*s, b.logR.Y+14*s, ui.ParchFaint, ui.Right)
 	b.log.Draw(dst, th)
 }
 
@@ -165,6 +214,9 @@ func (b *Battle) drawContext(a *App, dst *ebiten.Image) {
 			f = th.Face(fontItalic, 14)
 		}
 		for _, l := range ui.Wrap(t, f, in.W) {
+			if y+ui.LineHeight(f) > in.Bottom() {
+				return // no room left in the panel
+			}
 			ui.Text(dst, l, f, in.X, y, clr, ui.Left)
 			y += ui.LineHeight(f)
 		}

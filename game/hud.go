@@ -82,51 +82,35 @@ func (b *Battle) drawTop(a *App, dst *ebiten.Image) {
 	ui.Fill(dst, b.top, ui.Steel)
 	ui.Line(dst, b.top.X, b.top.Bottom()-1*s, b.top.Right(), b.top.Bottom()-1*s, 2*s, ui.GoldDeep)
 	bound, acting := g.ToAct()
-	// Centre: bound, side, phase and events.
-	cw := 380 * s
-	centre := ui.R(b.top.CX()-cw/2, b.top.Y, cw, b.top.H)
+	// Centre: bound, side, phase and events (laid out in battle_layout.go).
+	centre := b.centre
 	phase := g.Phase()
 	title := fmt.Sprintf("Bound %d", g.Bound())
 	if phase == engine.PhaseDeploy {
 		title = "Deployment"
 	}
-	ui.Text(dst, strings.ToUpper(title)+"  ·  "+strings.ToUpper(phase.String()), th.Face(fontSmallCaps, 20), centre.CX(), centre.Y+8*s, ui.GoldBright, ui.Center)
+	tf, wf := th.Face(fontSmallCaps, 20), th.Face(fontItalic, 14)
+	lt, _ := topText(th)
+	head := strings.ToUpper(title) + "  ·  " + strings.ToUpper(phase.String())
+	ui.Text(dst, ui.Ellipsis(head, tf, centre.W-8*s), tf, centre.CX(), centre.Y+8*s, ui.GoldBright, ui.Center)
 	who := b.M.SideName(bound)
 	if acting != bound {
 		who = b.M.SideName(acting) + " reply"
 	}
 	name := b.M.Names[acting]
-	ui.Text(dst, who+" — "+name+" to act", th.Face(fontItalic, 14), centre.CX(), centre.Y+34*s, ui.Parchment, ui.Center)
+	ui.Text(dst, ui.Ellipsis(who+" — "+name+" to act", wf, centre.W-8*s), wf, centre.CX(), centre.Y+10*s+lt, ui.Parchment, ui.Center)
 	if len(b.evNames) > 0 {
-		b.drawEventTrack(a, dst, ui.R(centre.X+70*s, centre.Y+56*s, centre.W-110*s, 22*s))
+		b.drawEventTrack(a, dst, b.track)
 	}
 	// Command chips, each side's on its half.
-	var sides [2][]int
-	for i, c := range b.M.Sc.Commands {
+	cmds := g.Commands()
+	for ci, c := range b.M.Sc.Commands {
 		si := 0
 		if c.Side == b.M.Sc.Sides[1].ID {
 			si = 1
 		}
-		sides[si] = append(sides[si], i)
-	}
-	cmds := g.Commands()
-	for si := 0; si < 2; si++ {
-		area := ui.R(b.top.X+10*s, b.top.Y+8*s, centre.X-b.top.X-20*s, b.top.H-16*s)
-		if si == 1 {
-			area = ui.R(centre.Right()+10*s, b.top.Y+8*s, b.top.Right()-centre.Right()-20*s, b.top.H-16*s)
-		}
-		n := len(sides[si])
-		if n == 0 {
-			continue
-		}
-		cw := math.Min(200*s, (area.W-float64(n-1)*8*s)/float64(n))
-		x := area.X
-		if si == 1 {
-			x = area.Right() - float64(n)*cw - float64(n-1)*8*s
-		}
-		for _, ci := range sides[si] {
-			b.drawChip(a, dst, ui.R(x, area.Y, cw, area.H), ci, cmds[ci], si == bound)
-			x += cw + 8*s
+		if ci < len(b.chips) && b.chips[ci].W > 0 {
+			b.drawChip(a, dst, b.chips[ci], ci, cmds[ci], si == bound)
 		}
 	}
 }
@@ -147,7 +131,7 @@ func (b *Battle) drawChip(a *App, dst *ebiten.Image, r ui.Rect, ci int, c engine
 	ui.RoundRect(dst, r, 6*s, fill, edge, 1.2*s)
 	ui.RoundRect(dst, ui.R(r.X, r.Y, 6*s, r.H), 3*s, clr, ui.Transparent, 0)
 	cv := render.NewCanvas(dst)
-	ds := math.Min(30*s, r.H-30*s)
+	ds := math.Min(30*s, r.H-36*s)
 	die := ui.R(r.X+14*s, r.Y+8*s, ds, ds)
 	onTable := false
 	for _, e := range b.M.G.Elements() {
@@ -185,6 +169,8 @@ func (b *Battle) drawChip(a *App, dst *ebiten.Image, r ui.Rect, ci int, c engine
 	// AP lost against the break point.
 	lost, bp := b.M.G.LostAP(ci), spec.BreakPoint
 	bar := ui.R(r.X+14*s, r.Bottom()-14*s, r.W-24*s, 6*s)
+	apFace := th.Face(fontMedium, 11)
+	apY := bar.Y - ui.LineHeight(apFace) - 1*s
 	if bp > 0 {
 		ui.RoundRect(dst, bar, 3*s, color.RGBA{0x10, 0x12, 0x16, 0xff}, ui.Transparent, 0)
 		fr := math.Min(1, float64(lost)/float64(bp))
@@ -192,9 +178,9 @@ func (b *Battle) drawChip(a *App, dst *ebiten.Image, r ui.Rect, ci int, c engine
 		if fr > 0 {
 			ui.RoundRect(dst, ui.R(bar.X, bar.Y, bar.W*fr, bar.H), 3*s, barClr, ui.Transparent, 0)
 		}
-		ui.Text(dst, fmt.Sprintf("%d/%d AP", lost, bp), th.Face(fontMedium, 11), bar.Right(), bar.Y-14*s, ui.ParchDim, ui.Right)
+		ui.Text(dst, fmt.Sprintf("%d/%d AP", lost, bp), apFace, bar.Right(), apY, ui.ParchDim, ui.Right)
 	} else {
-		ui.Text(dst, fmt.Sprintf("%d AP lost", lost), th.Face(fontMedium, 11), bar.Right(), bar.Y-14*s, ui.ParchFaint, ui.Right)
+		ui.Text(dst, fmt.Sprintf("%d AP lost", lost), apFace, bar.Right(), apY, ui.ParchFaint, ui.Right)
 	}
 }
 

@@ -30,7 +30,18 @@ type Look struct {
 
 	// Upright keeps the symbol upright on the screen.
 	Upright bool
+	// Contrast outlines the base in light and draws its symbol at least
+	// ContrastSymbol high on a light plate: bases stay legible on dark
+	// ground at a small zoom.
+	Contrast bool
 }
+
+// ContrastSymbol is the least height of a symbol in contrast mode, in
+// interface pixels (times the interface's scale).
+const ContrastSymbol = 7.0
+
+// HaloInk is the light outline of a base in contrast mode.
+var HaloInk = RGB(0xf4, 0xef, 0xe2)
 
 // Colours of marks.
 var (
@@ -96,6 +107,10 @@ func DrawElement(cv *Canvas, cam *Camera, p Pose, l Look, uiScale float64) {
 	if !l.Ghost {
 		cv.Convex(Fade(color.Black, 0.38*alpha), pts[0]+sh, pts[1]+sh*1.4, pts[2]+sh, pts[3]+sh*1.4, pts[4]+sh, pts[5]+sh*1.4, pts[6]+sh, pts[7]+sh*1.4)
 	}
+	if l.Contrast && !l.Ghost {
+		// A light halo round the base, half of it outside.
+		cv.Polyline(math.Max(3*uiScale, 10*z), a(HaloInk), true, pts[:]...)
+	}
 	if l.Selected {
 		cv.Polyline(math.Max(3, 26*z), Fade(SelectGold, 0.45), true, pts[:]...)
 	}
@@ -137,6 +152,16 @@ func DrawElement(cv *Canvas, cam *Camera, p Pose, l Look, uiScale float64) {
 	mirror := 1.0
 	if fwd.X < -0.2 {
 		mirror = -1
+	}
+	if l.Contrast && l.Upright && u < ContrastSymbol/2*uiScale {
+		// The symbol larger than the base allows, dark on a light plate
+		// centred on the base.
+		u = ContrastSymbol / 2 * uiScale
+		c := p.Center()
+		ox, oy = cam.ToScreen(c.X, c.Y)
+		ink, paper = RGB(0x14, 0x12, 0x16), HaloInk
+		hw, hh := 1.45*u, 1.2*u
+		cv.Convex(a(paper), ox-hw, oy-hh, ox+hw, oy-hh, ox+hw, oy+hh, ox-hw, oy+hh)
 	}
 	g := &glyph{cv: cv, ox: ox, oy: oy, rx: mirror * u, fy: -u, u: u, ink: a(ink), paper: a(paper)}
 	if !l.Upright {

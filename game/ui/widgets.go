@@ -59,6 +59,34 @@ func (b *Button) Update(f *input.Frame) bool {
 // Hover reports whether the pointer is over the button.
 func (b *Button) Hover() bool { return b.hover }
 
+// faces returns the faces of the label and of the key label.
+func (b *Button) faces(th *Theme) (label, key *text.GoTextFace) {
+	size := 16.0
+	if b.Small {
+		size = 14
+	}
+	return th.Face(assets.Bold, size), th.Face(assets.Regular, size-3)
+}
+
+// Need is the least width that shows the whole label, and the key label
+// beside it when there is one.
+func (b *Button) Need(th *Theme) float64 {
+	s := th.Scale
+	face, kf := b.faces(th)
+	w := Width(b.Label, face) + 24*s
+	if b.KeyLabel != "" {
+		w += Width(b.KeyLabel, kf) + 8*s + 10*s
+	}
+	return w
+}
+
+// Fits reports whether the button is wide enough for its whole label
+// (and key label) and high enough for a line of it.
+func (b *Button) Fits(th *Theme) bool {
+	face, _ := b.faces(th)
+	return b.Rect.W+0.5 >= b.Need(th) && b.Rect.H+0.5 >= LineHeight(face)+4*th.Scale
+}
+
 // Draw draws the button.
 func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 	s := th.Scale
@@ -88,14 +116,9 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 		// A highlight along the top edge, as on a bevelled plate.
 		Line(dst, r.X+6*s, r.Y+2.5*s, r.Right()-6*s, r.Y+2.5*s, 1*s, Alpha(color.White, 0.10))
 	}
-	size := 16.0
-	if b.Small {
-		size = 14
-	}
-	face := th.Face(assets.Bold, size)
+	face, kf := b.faces(th)
 	label := b.Label
 	if b.KeyLabel != "" {
-		kf := th.Face(assets.Regular, size-3)
 		kw := Width(b.KeyLabel, kf) + 8*s
 		kr := Rect{r.Right() - kw - 8*s, r.CY() - LineHeight(kf)/2 - 1*s, kw, LineHeight(kf) + 2*s}
 		if kr.X > r.X+r.W/2 {
