@@ -109,7 +109,7 @@ func NewBattle(a *App, m *Match) *Battle {
 	b.redo = ui.Button{Label: "Redo", Small: true}
 	b.shoot = keyed(ui.Button{Label: "Shoot", Primary: true}, control.CmdConfirm)
 	b.cancelShot = ui.Button{Label: "Cancel", Small: true}
-	b.resolveAll = ui.Button{Label: "Resolve all and end the bound", Primary: true}
+	b.resolveAll = ui.Button{Label: "Fight all and end the bound", Short: "Fight all, end bound", Primary: true}
 	b.merry = ui.Button{Label: "Merry and Éowyn!", Primary: true}
 	b.tabs = [2]ui.Button{{Label: "Orders", Small: true}, {Label: "Battle log", Small: true}}
 	_, b.lastActing = m.G.ToAct()

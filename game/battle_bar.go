@@ -181,36 +181,66 @@ func (b *Battle) drawScaleBar(a *App, view *ebiten.Image) {
 	ui.Text(view, fmt.Sprintf("%s  (%d paces)", Inch(inches*100), int(inches*100)), th.Face(fontMedium, 12), x, y-18*s, ui.Parchment, ui.Left)
 }
 
-// barHints are the bar's hints, each with a shorter wording for a bar
-// too narrow for the first; the first that fits is shown.
-func (b *Battle) barHints() []string {
+// The bar's standing hints, by what is under way.
+const (
+	hintIdle = iota
+	hintUndo
+	hintRedo
+	hintDrag
+	hintPlace
+	hintOver
+	numHints
+)
+
+// hintWordings are the bar's standing hints, each with a shorter wording
+// for a bar too narrow for the first (the first that fits is shown).
+func hintWordings(i int) []string {
 	cancel := keysOf(control.CmdBack) + " cancels"
-	switch {
-	case b.undo.Hover() && b.undo.Disabled:
-		return []string{b.UndoRefusal()}
-	case b.undo.Hover():
+	switch i {
+	case hintUndo:
 		return []string{"Undo (" + keyLabel(control.CmdUndo) + "): as far back as the last dice roll", "Undo back to the last dice roll"}
-	case b.redo.Hover():
+	case hintRedo:
 		return []string{"Redo what was undone (" + keyLabel(control.CmdRedo) + ")", "Redo"}
-	case b.hint != "":
-		return []string{b.hint}
-	case b.Dragging() != nil:
+	case hintDrag:
 		return []string{
 			"Release to move · " + keyLabel(control.CmdWaypoint) + " waypoint · " + turnKeys() + "/wheel turn · " + quarterKeys() + " · " + cancel,
 			"Release to move · " + keyLabel(control.CmdWaypoint) + " waypoint · " + turnKeys() + " turn · " + cancel,
 		}
-	case b.Placing() != nil:
+	case hintPlace:
 		return []string{
 			"Click to place · " + turnKeys() + "/wheel turn · " + quarterKeys() + " · " + cancel,
 			"Click to place · " + turnKeys() + " turn · " + cancel,
 		}
-	case b.M.G.Phase() == engine.PhaseOver:
+	case hintOver:
 		return []string{"The battle is over · " + keysOf(control.CmdBack) + " shows the result", "The battle is over"}
 	}
 	return []string{
 		"Drag to move · shift-click for groups · drag ground to pan · wheel zooms · " + keyLabel(control.CmdFit) + " fits",
 		"Drag to move · shift-click: groups · " + keyLabel(control.CmdFit) + " fits",
 	}
+}
+
+// barHints are the wordings of the hint shown now: the button under the
+// pointer says what it does, else the last action's hint, else what is
+// under way.
+func (b *Battle) barHints() []string {
+	switch {
+	case b.undo.Hover() && b.undo.Disabled:
+		return []string{b.UndoRefusal()}
+	case b.undo.Hover():
+		return hintWordings(hintUndo)
+	case b.redo.Hover():
+		return hintWordings(hintRedo)
+	case b.hint != "":
+		return []string{b.hint}
+	case b.Dragging() != nil:
+		return hintWordings(hintDrag)
+	case b.Placing() != nil:
+		return hintWordings(hintPlace)
+	case b.M.G.Phase() == engine.PhaseOver:
+		return hintWordings(hintOver)
+	}
+	return hintWordings(hintIdle)
 }
 
 // hintLinesFor fits wordings to the hint's box: the lines to draw and

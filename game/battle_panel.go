@@ -271,7 +271,7 @@ func (b *Battle) drawContext(a *App, dst *ebiten.Image) {
 				para("aided by "+strings.Join(names, ", "), "small", ui.ParchDim)
 			}
 			if rep, err := engine.Odds(g, b.Shot.Shooter, b.Shot.Target, kind, b.Shot.Aiders); err == nil {
-				y = b.drawOdds(a, dst, in.X, y, in.W, rep)
+				y = b.drawOdds(a, dst, in.X, y, in.W, b.shoot.Rect.Y-6*s, rep)
 			} else {
 				para(reason(err), nil, ui.Bad)
 			}

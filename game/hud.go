@@ -140,9 +140,14 @@ func (b *Battle) drawChip(a *App, dst *ebiten.Image, r ui.Rect, ci int, c engine
 			break
 		}
 	}
-	if c.Die > 0 {
+	// A narrow chip leaves the die out: its name and PIPs need the room.
+	narrow := r.W < 150*s
+	switch {
+	case narrow:
+		die.W = -8 * s
+	case c.Die > 0:
 		drawDie(cv, die, c.Die, color.RGBA{0xf3, 0xea, 0xd2, 0xff}, color.RGBA{0x1c, 0x18, 0x14, 0xff})
-	} else {
+	default:
 		drawDie(cv, die, 0, ui.Alpha(color.RGBA{0xf3, 0xea, 0xd2, 0xff}, 0.25), ui.Transparent)
 	}
 	cv.Flush()
@@ -151,21 +156,9 @@ func (b *Battle) drawChip(a *App, dst *ebiten.Image, r ui.Rect, ci int, c engine
 	nameFace := th.Face(fontBold, 13)
 	ui.Text(dst, ui.Ellipsis(shortName(spec.Name), nameFace, tw), nameFace, tx, r.Y+5*s, ui.Parchment, ui.Left)
 	small := th.Face(fontRegular, 12)
-	var status string
-	var sc color.Color = ui.ParchDim
-	switch {
-	case c.Broken:
-		status, sc = "BROKEN", ui.Bad
-	case !onTable:
-		status, sc = "not on the table", ui.ParchFaint
-	case !c.Active:
-		status, sc = "inactive", ui.Info
-	case theirBound && c.Die > 0:
-		status, sc = fmt.Sprintf("%d PIP%s left", c.PIPs, plural(c.PIPs)), ui.GoldBright
-	default:
-		status = "waiting"
-	}
-	ui.Text(dst, ui.Ellipsis(status, small, tw), small, tx, r.Y+5*s+ui.LineHeight(nameFace), sc, ui.Left)
+	status, sc := chipStatus(c, onTable, theirBound)
+	lines, _ := ui.FitLines(small, tw, 1, status...)
+	ui.Text(dst, lines[0], small, tx, r.Y+5*s+ui.LineHeight(nameFace), sc, ui.Left)
 	// AP lost against the break point.
 	lost, bp := b.M.G.LostAP(ci), spec.BreakPoint
 	bar := ui.R(r.X+14*s, r.Bottom()-14*s, r.W-24*s, 6*s)
@@ -182,6 +175,22 @@ func (b *Battle) drawChip(a *App, dst *ebiten.Image, r ui.Rect, ci int, c engine
 	} else {
 		ui.Text(dst, fmt.Sprintf("%d AP lost", lost), apFace, bar.Right(), apY, ui.ParchFaint, ui.Right)
 	}
+}
+
+// chipStatus is a command chip's status line, with shorter wordings for
+// a narrow chip, and its colour.
+func chipStatus(c engine.Command, onTable, theirBound bool) ([]string, color.Color) {
+	switch {
+	case c.Broken:
+		return []string{"BROKEN"}, ui.Bad
+	case !onTable:
+		return []string{"not on the table", "off table"}, ui.ParchFaint
+	case !c.Active:
+		return []string{"inactive"}, ui.Info
+	case theirBound && c.Die > 0:
+		return []string{fmt.Sprintf("%d PIP%s left", c.PIPs, plural(c.PIPs)), fmt.Sprintf("%d PIP%s", c.PIPs, plural(c.PIPs))}, ui.GoldBright
+	}
+	return []string{"waiting"}, ui.ParchDim
 }
 
 // shortName drops a leading "The " and a trailing "'s Command" or

@@ -29,7 +29,8 @@ func (r Rect) Overlaps(q Rect) bool {
 	if r.W <= 0 || r.H <= 0 || q.W <= 0 || q.H <= 0 {
 		return false
 	}
-	return r.X < q.Right() && q.X < r.Right() && r.Y < q.Bottom() && q.Y < r.Bottom()
+	const eps = 0.01 // rectangles laid edge to edge may differ by rounding
+	return r.X < q.Right()-eps && q.X < r.Right()-eps && r.Y < q.Bottom()-eps && q.Y < r.Bottom()-eps
 }
 
 // Inside reports whether r lies wholly within q.

@@ -22,6 +22,7 @@ type Button struct {
 	Primary  bool // drawn in gold: the main action of a screen
 	Danger   bool // drawn in red: quitting, conceding
 	Small    bool
+	Short    string     // a shorter label, shown when Label does not fit
 	Key      ebiten.Key // a shortcut key, 0 for none (also shown)
 	KeyLabel string
 
@@ -70,21 +71,31 @@ func (b *Button) faces(th *Theme) (label, key *text.GoTextFace) {
 
 // Need is the least width that shows the whole label, and the key label
 // beside it when there is one.
-func (b *Button) Need(th *Theme) float64 {
+func (b *Button) Need(th *Theme) float64 { return b.need(th, b.Label) }
+
+func (b *Button) need(th *Theme, label string) float64 {
 	s := th.Scale
 	face, kf := b.faces(th)
-	w := Width(b.Label, face) + 24*s
+	w := Width(label, face) + 24*s
 	if b.KeyLabel != "" {
 		w += Width(b.KeyLabel, kf) + 8*s + 10*s
 	}
 	return w
 }
 
-// Fits reports whether the button is wide enough for its whole label
-// (and key label) and high enough for a line of it.
+// Fits reports whether the button is wide enough for its whole label, or
+// its short one, (and key label) and high enough for a line of it.
 func (b *Button) Fits(th *Theme) bool {
 	face, _ := b.faces(th)
-	return b.Rect.W+0.5 >= b.Need(th) && b.Rect.H+0.5 >= LineHeight(face)+4*th.Scale
+	return b.Rect.W+0.5 >= b.need(th, b.shown(th)) && b.Rect.H+0.5 >= LineHeight(face)+4*th.Scale
+}
+
+// shown is the label drawn: the short one when the whole does not fit.
+func (b *Button) shown(th *Theme) string {
+	if b.Short != "" && b.Rect.W+0.5 < b.Need(th) {
+		return b.Short
+	}
+	return b.Label
 }
 
 // Draw draws the button.
@@ -117,7 +128,7 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 		Line(dst, r.X+6*s, r.Y+2.5*s, r.Right()-6*s, r.Y+2.5*s, 1*s, Alpha(color.White, 0.10))
 	}
 	face, kf := b.faces(th)
-	label := b.Label
+	label := b.shown(th)
 	if b.KeyLabel != "" {
 		kw := Width(b.KeyLabel, kf) + 8*s
 		kr := Rect{r.Right() - kw - 8*s, r.CY() - LineHeight(kf)/2 - 1*s, kw, LineHeight(kf) + 2*s}
