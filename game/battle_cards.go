@@ -275,12 +275,14 @@ func commandRangeLine(rs []engine.CommandRange, id int, dist func(float64) strin
 func (b *Battle) drawHoverCard(a *App, dst *ebiten.Image, id int, px, py float64) (card ui.Rect, text float64) {
 	th := a.Theme
 	s := th.Scale
-	w := 330 * s
+	w := math.Min(330*s, b.view.W-16*s)
 	var h float64
 	x, y := px+22*s, py+18*s
 	if x+w > b.view.Right()-8*s {
 		x = px - w - 22*s
 	}
+	// Never off the view: a narrow view has no room either side.
+	x = math.Max(b.view.X+8*s, math.Min(b.view.Right()-8*s-w, x))
 	// Measure first, then draw the card to fit.
 	inner := ui.R(0, 0, w-28*s, 1e6)
 	h = b.drawElementInfo(a, nil, inner, id) + 24*s

@@ -28,7 +28,8 @@ func (k *Keys) layout(a *App) ui.Rect {
 	s := a.Theme.Scale
 	lh := ui.LineHeight(a.Theme.Face(fontRegular, 13))
 	h := float64(len(k.rows))*lh + 130*s
-	r := ui.R(a.W/2-300*s, max(8*s, a.H/2-h/2), 600*s, min(h, a.H-16*s))
+	w := min(600*s, a.W-16*s)
+	r := ui.R(a.W/2-w/2, max(8*s, a.H/2-h/2), w, min(h, a.H-16*s))
 	k.done.Rect = ui.R(r.Right()-24*s-140*s, r.Bottom()-20*s-40*s, 140*s, 40*s)
 	return r
 }

@@ -200,3 +200,64 @@ func TestLayoutModes(t *testing.T) {
 		t.Errorf("phone scale %.2f gives %.1f px body text", s, 15*s)
 	}
 }
+
+// TestScreensLayoutFits lays out the title, the hand-over, the load
+// screen, the settings, the menu and a confirmation at each window and
+// text size: their buttons lie inside the window, never overlap, and
+// show their whole labels; the settings' controls do not overlap either.
+func TestScreensLayoutFits(t *testing.T) {
+	for _, sz := range layoutSizes {
+		for _, ts := range layoutTextSizes {
+			a := sizeApp(t, sz.w, sz.h, ts)
+			th := a.Theme
+			win := ui.R(0, 0, sz.w, sz.h)
+			where := func(scene string) string { return fmt.Sprintf("%.0f×%.0f %s text, %s", sz.w, sz.h, ts, scene) }
+			m, err := a.StartMatch("pelennor", 1, [2]string{"Éomer", "Gothmog"}, false)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := NewBattle(a, m)
+			b.layout(a)
+
+			ti := NewTitle(a)
+			ti.layout(a)
+			checkButtons(t, where("title"), th, win, []*ui.Button{&ti.cont, &ti.newGame, &ti.load, &ti.settings, &ti.quit}, nil)
+
+			h := NewHandover(a, m, 1)
+			h.layout(a)
+			checkButtons(t, where("hand-over"), th, win, []*ui.Button{&h.begin, &h.watch, &h.export}, nil)
+
+			l := NewLoadScreen(a)
+			l.layout(a)
+			checkButtons(t, where("load"), th, win, []*ui.Button{&l.back, &l.load, &l.watch, &l.del, &l.open}, map[string]ui.Rect{"path field": l.path.Rect})
+
+			c := NewConfirm(a, "3 PIPs remain unspent. End the move phase?", "End move phase", func() {})
+			c.layout(a)
+			checkButtons(t, where("confirm"), th, win, []*ui.Button{&c.yes, &c.no}, nil)
+
+			p := NewPause(a, b)
+			p.layout(a)
+			checkButtons(t, where("menu"), th, win, p.buttons(), nil)
+
+			ss := NewSettingsScene(a)
+			ss.layout(a)
+			controls := map[string]ui.Rect{"volume": ss.volume.Rect, "mute": ss.mute.Rect, "units": ss.units.Rect, "text size": ss.text.Rect, "contrast": ss.contrast.Rect, "note": ss.note.Rect}
+			checkButtons(t, where("settings"), th, win, []*ui.Button{&ss.back}, controls)
+			for n, r := range controls {
+				if !r.Inside(ss.panel) || !ss.panel.Inside(win) {
+					t.Errorf("%s: the %s %+v leaves the panel %+v", where("settings"), n, r, ss.panel)
+				}
+				for m, q := range controls {
+					if n < m && r.Overlaps(q) {
+						t.Errorf("%s: the %s overlaps the %s", where("settings"), n, m)
+					}
+				}
+			}
+			for _, cb := range []*ui.Checkbox{&ss.mute, &ss.contrast} {
+				if !cb.Fits(th) {
+					t.Errorf("%s: %q is cut off in %.0f px", where("settings"), cb.Label, cb.Rect.W)
+				}
+			}
+		}
+	}
+}

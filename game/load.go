@@ -36,7 +36,7 @@ type LoadScreen struct {
 func NewLoadScreen(a *App) *LoadScreen {
 	l := &LoadScreen{
 		load:  keyed(ui.Button{Label: "Load", Primary: true}, control.CmdConfirm),
-		watch: ui.Button{Label: "Watch the replay", Key: ebiten.KeyR, KeyLabel: "R"},
+		watch: ui.Button{Label: "Watch the replay", Short: "Replay", Key: ebiten.KeyR, KeyLabel: "R"},
 		del:   ui.Button{Label: "Delete", Danger: true, Small: true, Key: ebiten.KeyDelete, KeyLabel: "Del"},
 		back:  keyed(ui.Button{Label: "Back"}, control.CmdBack),
 		open:  ui.Button{Label: "Open", Small: true},
@@ -107,17 +107,31 @@ func (l *LoadScreen) Select(name string) bool {
 }
 
 func (l *LoadScreen) layout(a *App) ui.Rect {
-	s := a.Theme.Scale
-	w, h := math.Min(a.W-60*s, 1100*s), math.Min(a.H-60*s, 760*s)
+	th := a.Theme
+	s := th.Scale
+	margin := 30 * s
+	if a.W < 600*s {
+		margin = 8 * s
+	}
+	w, h := math.Min(a.W-2*margin, 1100*s), math.Min(a.H-60*s, 760*s)
 	p := ui.R(a.W/2-w/2, a.H/2-h/2, w, h)
-	in := p.Inset(28 * s)
+	in := p.Inset(math.Min(28*s, margin+8*s))
 	l.tabs.Rect = ui.R(in.X, in.Y+50*s, math.Min(in.W, 460*s), 40*s)
-	bh := 48 * s
+	bh := math.Max(48*s, ui.LineHeight(th.Face(fontBold, 16))+18*s)
 	by := in.Bottom() - bh
-	l.back.Rect = ui.R(in.X, by, 140*s, bh)
-	l.load.Rect = ui.R(in.Right()-180*s, by, 180*s, bh)
-	l.watch.Rect = ui.R(l.load.Rect.X-12*s-220*s, by, 220*s, bh)
-	l.del.Rect = ui.R(l.watch.Rect.X-12*s-120*s, by+6*s, 120*s, bh-12*s)
+	bw := []float64{math.Max(140*s, l.back.Need(th)), math.Max(120*s, l.del.Need(th)), math.Max(220*s, l.watch.Need(th)), math.Max(180*s, l.load.Need(th))}
+	if bw[0]+bw[1]+bw[2]+bw[3]+3*12*s+40*s <= in.W {
+		l.back.Rect = ui.R(in.X, by, bw[0], bh)
+		l.load.Rect = ui.R(in.Right()-bw[3], by, bw[3], bh)
+		l.watch.Rect = ui.R(l.load.Rect.X-12*s-bw[2], by, bw[2], bh)
+		l.del.Rect = ui.R(l.watch.Rect.X-12*s-bw[1], by+6*s, bw[1], bh-12*s)
+	} else {
+		// Two rows: Back and Load at the foot, Delete and Watch over them.
+		foot := ui.R(in.X, by, in.W, bh).Cols(2, 10*s)
+		over := ui.R(in.X, by-10*s-bh, in.W, bh).Cols(2, 10*s)
+		l.back.Rect, l.load.Rect, l.del.Rect, l.watch.Rect = foot[0], foot[1], over[0], over[1]
+		by = over[0].Y
+	}
 	l.path.Rect = ui.R(in.X, by-22*s-42*s, in.W-120*s, 42*s)
 	l.open.Rect = ui.R(l.path.Rect.Right()+10*s, l.path.Rect.Y+3*s, 110*s, 36*s)
 	top := l.tabs.Rect.Bottom() + 14*s

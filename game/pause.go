@@ -2,6 +2,7 @@ package game
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -40,15 +41,21 @@ func (p *Pause) buttons() []*ui.Button {
 }
 
 func (p *Pause) layout(a *App) ui.Rect {
-	s := a.Theme.Scale
+	th := a.Theme
+	s := th.Scale
 	bs := p.buttons()
-	h, gap := 44*s, 10*s
+	h := math.Max(math.Max(44*s, th.TargetPx()), ui.LineHeight(th.Face(fontBold, 16))+16*s)
+	gap := 10 * s
 	hs := make([]float64, len(bs))
 	for i := range hs {
 		hs[i] = h
 	}
 	total := float64(len(bs))*h + float64(len(bs)-1)*gap
-	r := ui.R(a.W/2-210*s, a.H/2-(total+110*s)/2, 420*s, total+110*s)
+	w := math.Min(420*s, a.W-24*s)
+	for _, b := range bs {
+		w = math.Max(w, math.Min(a.W-24*s, b.Need(th)+60*s))
+	}
+	r := ui.R(a.W/2-w/2, math.Max(8*s, a.H/2-(total+110*s)/2), w, total+110*s)
 	rows := ui.R(r.X+30*s, r.Y+76*s, r.W-60*s, total).Stack(gap, hs...)
 	for i, b := range bs {
 		b.Rect = rows[i]

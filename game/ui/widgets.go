@@ -162,6 +162,11 @@ func (c *Checkbox) Update(f *input.Frame) bool {
 	return false
 }
 
+// Fits reports whether the label fits beside the box.
+func (c *Checkbox) Fits(th *Theme) bool {
+	return 32*th.Scale+Width(c.Label, th.Body()) <= c.Rect.W+0.5
+}
+
 // Draw draws the box and its label.
 func (c *Checkbox) Draw(dst *ebiten.Image, th *Theme) {
 	s := th.Scale
