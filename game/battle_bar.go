@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pelennor/engine"
 	"pelennor/engine/rules"
@@ -64,12 +65,32 @@ type nameLabel struct {
 // over its base or left out (the hovered and selected ones are placed
 // first).
 func (b *Battle) drawNames(a *App, view *ebiten.Image, els []engine.Element) {
-	th := a.Theme
-	s := th.Scale
-	face := th.Face(fontBold, 12)
-	if b.Cam.Zoom >= 0.9*s {
-		face = th.Face(fontBold, 14)
+	s := a.Theme.Scale
+	face := b.nameFace(a.Theme)
+	for _, l := range b.placeNames(a.Theme, els) {
+		ui.RoundRect(view, l.at, 4*s, color.RGBA{0x10, 0x10, 0x12, 0xb8}, ui.Transparent, 0)
+		ui.Text(view, l.text, face, l.at.CX(), l.at.Y+1*s, ui.Parchment, ui.Center)
 	}
+}
+
+// nameFace is the face of names on the table: larger zoomed in.
+func (b *Battle) nameFace(th *ui.Theme) *text.GoTextFace {
+	if b.Cam.Zoom >= 0.9*th.Scale {
+		return th.Face(fontBold, 14)
+	}
+	return th.Face(fontBold, 12)
+}
+
+// placedName is a name written on the table, and where.
+type placedName struct {
+	text string
+	at   ui.Rect
+}
+
+// placeNames chooses the names to write and where (drawNames).
+func (b *Battle) placeNames(th *ui.Theme, els []engine.Element) []placedName {
+	s := th.Scale
+	face := b.nameFace(th)
 	baseW := float64(rules.BaseWidth) * b.Cam.Zoom
 	group := len(b.Sel) > 1
 	var first, rest []nameLabel
@@ -113,6 +134,7 @@ func (b *Battle) drawNames(a *App, view *ebiten.Image, els []engine.Element) {
 	}
 	// What labels must not cover: the scale bar and the minimap.
 	taken := []ui.Rect{b.scaleBarRect(s), b.minimap}
+	var out []placedName
 	lh := ui.LineHeight(face) + 2*s
 	area := b.view.Inset(2 * s)
 	for _, l := range append(first, rest...) {
@@ -133,9 +155,9 @@ func (b *Battle) drawNames(a *App, view *ebiten.Image, els []engine.Element) {
 			continue
 		}
 		taken = append(taken, at)
-		ui.RoundRect(view, at, 4*s, color.RGBA{0x10, 0x10, 0x12, 0xb8}, ui.Transparent, 0)
-		ui.Text(view, name, face, at.CX(), at.Y+1*s, ui.Parchment, ui.Center)
+		out = append(out, placedName{name, at})
 	}
+	return out
 }
 
 // overlapsAny reports whether r overlaps one of rs.

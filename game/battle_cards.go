@@ -51,11 +51,19 @@ func (b *Battle) drawOdds(a *App, dst *ebiten.Image, x, y, w, bottom float64, re
 	for i, side := range []engine.OddsSide{rep.Attacker, rep.Defender} {
 		cx := x + float64(i)*(col+10*s)
 		yy := y
-		text(ui.Ellipsis(side.Name, bold, col), bold, cx, yy, ui.Parchment, ui.Left)
-		yy += ui.LineHeight(bold)
+		// Names and factors wrap (to two lines) rather than lose their
+		// ends in a narrow column.
+		lines, _ := ui.FitLines(bold, col, 2, side.Name)
+		for _, l := range lines {
+			text(l, bold, cx, yy, ui.Parchment, ui.Left)
+			yy += ui.LineHeight(bold)
+		}
 		for _, f := range side.Factors {
-			text(ui.Ellipsis(fmt.Sprintf("%+d %s", f.Value, f.Describe()), small, col), small, cx, yy, ui.ParchDim, ui.Left)
-			yy += ui.LineHeight(small)
+			lines, _ := ui.FitLines(small, col, 2, fmt.Sprintf("%+d %s", f.Value, f.Describe()))
+			for _, l := range lines {
+				text(l, small, cx, yy, ui.ParchDim, ui.Left)
+				yy += ui.LineHeight(small)
+			}
 		}
 		text(fmt.Sprintf("= %d + d6", side.Score), bold, cx, yy, ui.GoldBright, ui.Left)
 		yy += ui.LineHeight(bold) + 2*s

@@ -61,9 +61,14 @@ func (b *Battle) layout(a *App) {
 		b.logR, b.info = in.CutBottom(in.H*0.42, 10*s)
 	default:
 		barH := b.barHeight(a, full.W)
-		// The table takes about half of what is left and the panel the
-		// rest: the panel holds the buttons of each phase.
-		viewH := math.Max(160*s, (full.H-barH)*0.5)
+		// The table takes a little more than half of what is left (half
+		// on a phone) and the panel the rest: the panel holds the buttons
+		// of each phase.
+		frac := 0.58
+		if b.mode == layoutNarrow {
+			frac = 0.5
+		}
+		viewH := math.Max(160*s, (full.H-barH)*frac)
 		b.view, full = full.CutTop(viewH, 0)
 		b.bar, b.side = full.CutTop(barH, 0)
 		in := b.side.Inset(8 * s)

@@ -141,7 +141,7 @@ func (b *Battle) drawChip(a *App, dst *ebiten.Image, r ui.Rect, ci int, c engine
 		}
 	}
 	// A narrow chip leaves the die out: its name and PIPs need the room.
-	narrow := r.W < 150*s
+	narrow := r.W < 120*s
 	switch {
 	case narrow:
 		die.W = -8 * s

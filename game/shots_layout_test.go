@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"pelennor/engine"
@@ -32,14 +33,25 @@ func TestLayoutScreenshots(t *testing.T) {
 	a.Reset(b)
 	a.Settings.Contrast = true
 	ebitest.Run(t, a, 3)
-	// A group: the first three Rohirrim knights.
-	var group []int
+	// A group: three Rohirrim side by side in their line (the most
+	// western of the row with the most elements).
+	rows := map[int][]engine.Element{}
+	best := 0
 	for _, e := range m.G.Elements() {
-		if e.OnTable() && e.Cmd == 1 && len(group) < 3 {
-			group = append(group, e.ID)
+		if e.OnTable() && e.Cmd == 1 && !e.General {
+			y := int(e.Base.Front.Y.Paces())
+			rows[y] = append(rows[y], e)
+			if len(rows[y]) > len(rows[best]) {
+				best = y
+			}
 		}
 	}
-	b.Sel = group
+	row := rows[best]
+	slices.SortFunc(row, func(p, q engine.Element) int { return int(p.Base.Front.X.Paces() - q.Base.Front.X.Paces()) })
+	b.Sel = nil
+	for _, e := range row[:min(3, len(row))] {
+		b.Sel = append(b.Sel, e.ID)
+	}
 	save("screenshot-"+size+"-battle.png", ebitest.Run(t, a, 3))
 	b.Sel = nil
 	a.Settings.Contrast = false
