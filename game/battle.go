@@ -43,7 +43,8 @@ type Battle struct {
 	tabs                             [2]ui.Button // the narrow layout's panel tabs
 	tab                              int
 	showLog                          bool
-	onMinimap                        bool // a press on the minimap is being followed
+	onMinimap                        bool    // a press on the minimap is being followed
+	replayNeed                       float64 // the replay's controls' width in one row (viewer.go)
 
 	log     ui.Log
 	logged  int

@@ -21,7 +21,7 @@ func (b *Battle) drawTag(a *App, dst *ebiten.Image, x, y float64, lines []string
 	th := a.Theme
 	s := th.Scale
 	face := th.Face(fontBold, 14)
-	maxW := 420 * s
+	maxW := math.Min(420*s, b.view.W-36*s) // never wider than a phone's view
 	var wrapped []string
 	var wc []color.Color
 	for i, l := range lines {

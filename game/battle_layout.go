@@ -262,6 +262,9 @@ func (b *Battle) planBar(th *ui.Theme, w float64) barPlan {
 	var p barPlan
 	if b.replay {
 		p.h = 104 * s // the replay's controls (viewer.go)
+		if w < b.replayNeed {
+			p.h += 100 * s // in three rows
+		}
 		return p
 	}
 	rowH := big + 16*s

@@ -239,6 +239,21 @@ func TestScreensLayoutFits(t *testing.T) {
 			p.layout(a)
 			checkButtons(t, where("menu"), th, win, p.buttons(), nil)
 
+			for _, mode := range []ViewMode{ViewReplay, ViewTurn, ViewLastBound} {
+				v := NewViewer(a, m, mode, 0)
+				v.layout(a)
+				btns := []*ui.Button{&v.prevBound, &v.prev, &v.play, &v.next, &v.nextBound, &v.back}
+				if v.branch.Label != "" {
+					btns = append(btns, &v.branch)
+				}
+				checkButtons(t, where(fmt.Sprintf("replay %d", mode)), th, win, btns, map[string]ui.Rect{"speed": v.speed.Rect, "bound field": v.boundField.Rect, "timeline": v.timeline})
+				for _, r := range []ui.Rect{v.speed.Rect, v.boundField.Rect, v.timeline} {
+					if !r.Inside(v.b.bar) {
+						t.Errorf("%s: a replay control %+v leaves the bar %+v", where(fmt.Sprintf("replay %d", mode)), r, v.b.bar)
+					}
+				}
+			}
+
 			ss := NewSettingsScene(a)
 			ss.layout(a)
 			controls := map[string]ui.Rect{"volume": ss.volume.Rect, "mute": ss.mute.Rect, "units": ss.units.Rect, "text size": ss.text.Rect, "contrast": ss.contrast.Rect, "note": ss.note.Rect}

@@ -83,19 +83,49 @@ func (b *Button) need(th *Theme, label string) float64 {
 	return w
 }
 
-// Fits reports whether the button is wide enough for its whole label, or
-// its short one, (and key label) and high enough for a line of it.
+// Fits reports whether the button shows a whole label, its own or its
+// short one (the key label may be left out), and is high enough for a
+// line of it.
 func (b *Button) Fits(th *Theme) bool {
 	face, _ := b.faces(th)
-	return b.Rect.W+0.5 >= b.need(th, b.shown(th)) && b.Rect.H+0.5 >= LineHeight(face)+4*th.Scale
+	_, _, whole := b.labelPlan(th, b.Rect)
+	return whole && b.Rect.H+0.5 >= LineHeight(face)+4*th.Scale
 }
 
-// shown is the label drawn: the short one when the whole does not fit.
-func (b *Button) shown(th *Theme) string {
-	if b.Short != "" && b.Rect.W+0.5 < b.Need(th) {
-		return b.Short
+// labelPlan is how the label is drawn in r: the first of the label with
+// its key, the label alone, the short label with the key, the short one
+// alone that fits whole; else the last of them shortened with "…". key
+// is the key label's box, empty when it is left out; whole reports
+// whether the label fitted.
+func (b *Button) labelPlan(th *Theme, r Rect) (label string, key Rect, whole bool) {
+	s := th.Scale
+	face, kf := b.faces(th)
+	var kr Rect
+	if b.KeyLabel != "" {
+		kw := Width(b.KeyLabel, kf) + 8*s
+		kr = Rect{r.Right() - kw - 8*s, r.CY() - LineHeight(kf)/2 - 1*s, kw, LineHeight(kf) + 2*s}
+		if kr.X <= r.X+r.W/2 {
+			kr = Rect{}
+		}
 	}
-	return b.Label
+	labels := []string{b.Label}
+	if b.Short != "" {
+		labels = append(labels, b.Short)
+	}
+	room := 0.0
+	for _, l := range labels {
+		for _, k := range []Rect{kr, {}} {
+			room = r.W - 12*s
+			if k.W > 0 {
+				room = k.X - r.X - 12*s
+			}
+			label, key = l, k
+			if Width(l, face) <= room+0.5 {
+				return label, key, true
+			}
+		}
+	}
+	return Ellipsis(label, face, room), key, false
 }
 
 // Draw draws the button.
@@ -128,18 +158,14 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 		Line(dst, r.X+6*s, r.Y+2.5*s, r.Right()-6*s, r.Y+2.5*s, 1*s, Alpha(color.White, 0.10))
 	}
 	face, kf := b.faces(th)
-	label := b.shown(th)
-	if b.KeyLabel != "" {
-		kw := Width(b.KeyLabel, kf) + 8*s
-		kr := Rect{r.Right() - kw - 8*s, r.CY() - LineHeight(kf)/2 - 1*s, kw, LineHeight(kf) + 2*s}
-		if kr.X > r.X+r.W/2 {
-			RoundRect(dst, kr, 3*s, Alpha(color.Black, 0.3), Alpha(ink, 0.4), 1*s)
-			TextMid(dst, b.KeyLabel, kf, kr.CX(), kr.CY(), Alpha(ink, 0.8), Center)
-			TextMid(dst, Ellipsis(label, face, kr.X-r.X-12*s), face, (r.X+kr.X)/2, r.CY(), ink, Center)
-			return
-		}
+	label, kr, _ := b.labelPlan(th, r)
+	if kr.W > 0 {
+		RoundRect(dst, kr, 3*s, Alpha(color.Black, 0.3), Alpha(ink, 0.4), 1*s)
+		TextMid(dst, b.KeyLabel, kf, kr.CX(), kr.CY(), Alpha(ink, 0.8), Center)
+		TextMid(dst, label, face, (r.X+kr.X)/2, r.CY(), ink, Center)
+		return
 	}
-	TextMid(dst, Ellipsis(label, face, r.W-12*s), face, r.CX(), r.CY(), ink, Center)
+	TextMid(dst, label, face, r.CX(), r.CY(), ink, Center)
 }
 
 // Checkbox is a labelled box that toggles when clicked.
