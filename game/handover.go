@@ -197,7 +197,8 @@ func (h *Handover) Draw(a *App, dst *ebiten.Image) {
 	// beside a smaller one.
 	tx, bannerH, size := p.X+110*s, 84*s, 34.0
 	if p.W < 600*s {
-		tx, bannerH, size = p.X+pad+52*s, 56*s, 26
+		bannerH, size = 56*s, 26
+		tx = p.X + pad + 16*s + bannerH + 4*s // clear of the banner's flag
 	}
 	cv := render.NewCanvas(dst)
 	render.Banner(cv, p.X+pad+16*s, p.Y+30*s+bannerH, bannerH, clr)

@@ -223,6 +223,15 @@ func TestScreensLayoutFits(t *testing.T) {
 			ti.layout(a)
 			checkButtons(t, where("title"), th, win, []*ui.Button{&ti.cont, &ti.newGame, &ti.load, &ti.settings, &ti.quit}, nil)
 
+			st := NewSetup(a)
+			st.layout(a)
+			checkButtons(t, where("setup"), th, win, []*ui.Button{&st.start, &st.back}, map[string]ui.Rect{"list": st.list.Rect, "first name": st.p1.Rect, "side": st.side.Rect, "second name": st.p2.Rect, "deployment": st.deploy.Rect, "mail": st.mail.Rect})
+			for _, cb := range []*ui.Checkbox{&st.deploy, &st.mail} {
+				if !cb.Fits(th) || !cb.Rect.Inside(win) {
+					t.Errorf("%s: %q does not fit %+v", where("setup"), cb.Label, cb.Rect)
+				}
+			}
+
 			h := NewHandover(a, m, 1)
 			h.layout(a)
 			checkButtons(t, where("hand-over"), th, win, []*ui.Button{&h.begin, &h.watch, &h.export}, nil)
@@ -234,6 +243,10 @@ func TestScreensLayoutFits(t *testing.T) {
 			c := NewConfirm(a, "3 PIPs remain unspent. End the move phase?", "End move phase", func() {})
 			c.layout(a)
 			checkButtons(t, where("confirm"), th, win, []*ui.Button{&c.yes, &c.no}, nil)
+
+			sd := NewSaveDialog(a, m)
+			sd.layout(a)
+			checkButtons(t, where("save"), th, win, []*ui.Button{&sd.ok, &sd.no}, map[string]ui.Rect{"name field": sd.field.Rect})
 
 			p := NewPause(a, b)
 			p.layout(a)

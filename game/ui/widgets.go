@@ -172,6 +172,7 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 type Checkbox struct {
 	Rect    Rect
 	Label   string
+	Short   string // a shorter label, shown when Label does not fit
 	Checked bool
 	hover   bool
 }
@@ -188,9 +189,17 @@ func (c *Checkbox) Update(f *input.Frame) bool {
 	return false
 }
 
-// Fits reports whether the label fits beside the box.
+// Fits reports whether the label, or the short one, fits beside the box.
 func (c *Checkbox) Fits(th *Theme) bool {
-	return 32*th.Scale+Width(c.Label, th.Body()) <= c.Rect.W+0.5
+	return 32*th.Scale+Width(c.label(th), th.Body()) <= c.Rect.W+0.5
+}
+
+// label is the label drawn: the short one when the whole does not fit.
+func (c *Checkbox) label(th *Theme) string {
+	if c.Short != "" && 32*th.Scale+Width(c.Label, th.Body()) > c.Rect.W+0.5 {
+		return c.Short
+	}
+	return c.Label
 }
 
 // Draw draws the box and its label.
@@ -206,7 +215,7 @@ func (c *Checkbox) Draw(dst *ebiten.Image, th *Theme) {
 		var p = CheckPath(box.Inset(5 * s))
 		StrokePath(dst, p, 3*s, GoldBright)
 	}
-	TextMid(dst, c.Label, th.Body(), box.Right()+10*s, c.Rect.CY(), Parchment, Left)
+	TextMid(dst, Ellipsis(c.label(th), th.Body(), c.Rect.Right()-box.Right()-10*s), th.Body(), box.Right()+10*s, c.Rect.CY(), Parchment, Left)
 }
 
 // TextField is a one-line text input.
