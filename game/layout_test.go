@@ -244,6 +244,13 @@ func TestScreensLayoutFits(t *testing.T) {
 			c.layout(a)
 			checkButtons(t, where("confirm"), th, win, []*ui.Button{&c.yes, &c.no}, nil)
 
+			k := NewKeys(a)
+			kr := k.layout(a)
+			checkButtons(t, where("keys"), th, win, []*ui.Button{&k.done}, nil)
+			if !kr.Inside(win) {
+				t.Errorf("%s: the list %+v leaves the window", where("keys"), kr)
+			}
+
 			sd := NewSaveDialog(a, m)
 			sd.layout(a)
 			checkButtons(t, where("save"), th, win, []*ui.Button{&sd.ok, &sd.no}, map[string]ui.Rect{"name field": sd.field.Rect})
