@@ -45,6 +45,12 @@ type Battle struct {
 	showLog                          bool
 	onMinimap                        bool    // a press on the minimap is being followed
 	replayNeed                       float64 // the replay's controls' width in one row (viewer.go)
+	barPlan                          barPlan // the bar as last planned, for barPlanned
+	barPlanned                       barKey
+	hintCache                        struct {
+		key   string
+		lines []string
+	}
 
 	log     ui.Log
 	logged  int

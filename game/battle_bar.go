@@ -279,7 +279,13 @@ func (b *Battle) drawBar(a *App, dst *ebiten.Image) {
 	ui.Fill(dst, b.bar, color.RGBA{0x12, 0x14, 0x19, 0xe6})
 	ui.Line(dst, b.bar.X, b.bar.Y, b.bar.Right(), b.bar.Y, 1.5*s, ui.GoldDeep)
 	face := th.Face(fontRegular, hintSize)
-	lines, _ := b.hintLinesFor(th, b.barHints())
+	// The hint is wrapped again only when it or its box changes.
+	c := &b.hintCache
+	if k := fmt.Sprint(b.barHints(), b.hintBox, b.hintLines, th.Scale, th.Text); k != c.key {
+		c.key = k
+		c.lines, _ = b.hintLinesFor(th, b.barHints())
+	}
+	lines := c.lines
 	lh := ui.LineHeight(face)
 	y := b.hintBox.CY() - float64(len(lines))*lh/2
 	for _, l := range lines {

@@ -320,15 +320,33 @@ func (b *Battle) planBar(th *ui.Theme, w float64) barPlan {
 	return p
 }
 
+// barKey is what the bar's plan depends on: the labels' widths are
+// measured once for each.
+type barKey struct {
+	w, scale, text, target, replayNeed float64
+	replay                             bool
+}
+
+// cachedBar returns the bar's plan at width w, measured again only when
+// the width, the theme or the replay's needs change (layout runs twice
+// a frame).
+func (b *Battle) cachedBar(th *ui.Theme, w float64) barPlan {
+	k := barKey{w, th.Scale, th.Text, th.Target, b.replayNeed, b.replay}
+	if b.barPlanned != k || b.barPlan.h == 0 {
+		b.barPlan, b.barPlanned = b.planBar(th, w), k
+	}
+	return b.barPlan
+}
+
 // barHeight is the bar's height at width w.
 func (b *Battle) barHeight(a *App, w float64) float64 {
 	b.layoutMeasure(a.Theme.Scale)
-	return b.planBar(a.Theme, w).h
+	return b.cachedBar(a.Theme, w).h
 }
 
 // layoutBar places the bar's buttons and the hint's box.
 func (b *Battle) layoutBar(a *App) {
-	p := b.planBar(a.Theme, b.bar.W)
+	p := b.cachedBar(a.Theme, b.bar.W)
 	at := func(r ui.Rect) ui.Rect { return ui.R(b.bar.X+r.X, b.bar.Y+r.Y, r.W, r.H) }
 	l, r := b.barButtons()
 	for i, btn := range l {
