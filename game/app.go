@@ -82,6 +82,8 @@ type App struct {
 	scenes     []Scene
 	frame      int
 	scale      float64
+	cssScale   float64 // the interface's scale of a CSS pixel (interfaceScale)
+	targetCSS  float64 // the least target in CSS pixels (SetTargetCSS); 0 for the mouse's
 	quit       bool
 	toasts     ui.Toasts
 	// told are the messages of this frame: a Reset in the same frame
@@ -288,7 +290,8 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	if s <= 0 || math.IsNaN(s) {
 		s = 1
 	}
-	s *= interfaceScale(w, h)
+	a.cssScale = interfaceScale(w, h)
+	s *= a.cssScale
 	if math.Abs(s-a.scale) > 1e-3 || a.Theme == nil {
 		a.scale = s
 		a.Theme = a.newTheme(s)

@@ -13,10 +13,13 @@ import (
 	"pelennor/game/ui"
 )
 
-// panelItems lays out the buttons of the context panel.
+// panelLayout lays out the buttons of the context panel, each at least
+// a target high (ui.Theme.Target) and high enough for its text.
 func (b *Battle) panelLayout(a *App) {
-	s := a.Theme.Scale
+	th := a.Theme
+	s := th.Scale
 	in := b.info.Inset(14 * s)
+	big, small := buttonHeights(th)
 	g := b.M.G
 	// Buttons are kept from frame to frame (a click spans frames); only
 	// their places and labels are laid out again.
@@ -41,25 +44,25 @@ func (b *Battle) panelLayout(a *App) {
 	case engine.PhaseClose:
 		y := in.Y + 40*s
 		if g.Declarations() != nil {
-			b.merry.Rect = ui.R(in.X, y, in.W, 40*s)
-			y += 50 * s
+			b.merry.Rect = ui.R(in.X, y, in.W, big)
+			y += big + 10*s
 		} else {
 			b.merry.Rect = ui.Rect{}
 		}
-		b.resolveAll.Rect = ui.R(in.X, in.Bottom()-42*s, in.W, 42*s)
+		b.resolveAll.Rect = ui.R(in.X, in.Bottom()-big, in.W, big)
 		b.combatRowRects = b.combatRows(a, in, y, b.resolveAll.Rect.Y-8*s, fight)
 	case engine.PhaseDistant, engine.PhaseReply:
-		b.shoot.Rect = ui.R(in.X, in.Bottom()-42*s, in.W*0.62, 42*s)
-		b.cancelShot.Rect = ui.R(in.X+in.W*0.66, in.Bottom()-42*s, in.W*0.34, 42*s)
+		b.shoot.Rect = ui.R(in.X, in.Bottom()-big, in.W*0.62, big)
+		b.cancelShot.Rect = ui.R(in.X+in.W*0.66, in.Bottom()-big, in.W*0.34, big)
 	case engine.PhaseMove:
 		if b.replay {
 			break
 		}
-		y := in.Bottom() - 36*s
+		y := in.Bottom() - small
 		// Offer only what may come on now (the controller's Offers).
 		for _, o := range b.Offers(3) {
-			ret(o.Verb+" "+b.M.ElementName(o.ID), ui.R(in.X, y, in.W, 32*s), o.ID)
-			y -= 38 * s
+			ret(o.Verb+" "+b.M.ElementName(o.ID), ui.R(in.X, y, in.W, small), o.ID)
+			y -= small + 6*s
 		}
 	}
 }

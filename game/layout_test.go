@@ -27,8 +27,32 @@ func sizeApp(t *testing.T, w, h float64, ts TextSize) *App {
 	}
 	a.Settings.TextSize = ts
 	a.W, a.H = w, h
-	a.Theme = a.newTheme(interfaceScale(w, h))
+	a.cssScale = interfaceScale(w, h)
+	a.Theme = a.newTheme(a.cssScale)
 	return a
+}
+
+// TestTouchTargets: with 44 CSS pixel targets (touch) the battle's bar
+// and panel buttons are at least that high at every size, and still lie
+// inside the window without overlapping.
+func TestTouchTargets(t *testing.T) {
+	for _, sz := range layoutSizes {
+		a := sizeApp(t, sz.w, sz.h, TextNormal)
+		a.SetTargetCSS(44)
+		win := ui.R(0, 0, sz.w, sz.h)
+		battlePhases(t, a, func(phase string, b *Battle) {
+			where := fmt.Sprintf("%.0f×%.0f touch, %s", sz.w, sz.h, phase)
+			b.layout(a)
+			b.panelLayout(a)
+			checkButtons(t, where, a.Theme, win, b.buttons(), map[string]ui.Rect{"hint": b.hintBox})
+			l, r := b.barButtons()
+			for _, btn := range append(l, r...) {
+				if btn.Rect.H < 44-0.5 {
+					t.Errorf("%s: %q is %.0f px high", where, btn.Label, btn.Rect.H)
+				}
+			}
+		})
+	}
 }
 
 // checkButtons fails when a button leaves the window, is too small for

@@ -23,8 +23,22 @@ func interfaceScale(w, h float64) float64 {
 func (a *App) newTheme(s float64) *ui.Theme {
 	th := ui.NewTheme(s)
 	th.Text = a.Settings.TextSize.Factor()
-	if a.Theme != nil {
-		th.Target = a.Theme.Target
-	}
+	a.applyTarget(th)
 	return th
+}
+
+// SetTargetCSS sets the least size of a pressable target in CSS pixels
+// (44 for touch, by the guidelines); 0 goes back to the mouse's. Every
+// layout reads it through ui.Theme.Target.
+func (a *App) SetTargetCSS(px float64) {
+	a.targetCSS = px
+	a.applyTarget(a.Theme)
+}
+
+// applyTarget converts the target size to the theme's logical pixels.
+func (a *App) applyTarget(th *ui.Theme) {
+	th.Target = ui.DefaultTarget
+	if a.targetCSS > 0 && a.cssScale > 0 {
+		th.Target = math.Max(ui.DefaultTarget, a.targetCSS/a.cssScale)
+	}
 }
