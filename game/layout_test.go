@@ -225,8 +225,9 @@ func TestLayoutModes(t *testing.T) {
 	}
 }
 
-// TestScreensLayoutFits lays out the title, the hand-over, the load
-// screen, the settings, the menu and a confirmation at each window and
+// TestScreensLayoutFits lays out the title, the new-battle form, the
+// hand-over, the load screen, the replay, the results, the keys, the
+// save dialog, the settings, the menu and a confirmation at each window and
 // text size: their buttons lie inside the window, never overlap, and
 // show their whole labels; the settings' controls do not overlap either.
 func TestScreensLayoutFits(t *testing.T) {
@@ -267,6 +268,10 @@ func TestScreensLayoutFits(t *testing.T) {
 			c := NewConfirm(a, "3 PIPs remain unspent. End the move phase?", "End move phase", func() {})
 			c.layout(a)
 			checkButtons(t, where("confirm"), th, win, []*ui.Button{&c.yes, &c.no}, nil)
+
+			res := NewResults(a, m)
+			res.layout(a)
+			checkButtons(t, where("results"), th, win, []*ui.Button{&res.view, &res.menu, &res.replay, &res.export}, nil)
 
 			k := NewKeys(a)
 			kr := k.layout(a)

@@ -242,12 +242,16 @@ func (l *LoadScreen) Draw(a *App, dst *ebiten.Image) {
 	theBackdrop.draw(dst)
 	ui.Fill(dst, ui.R(0, 0, a.W, a.H), ui.Alpha(ui.Backdrop, 0.35))
 	ui.Panel(dst, th, p)
-	ui.Text(dst, "Saved battles", th.Face(fontSmallCaps, 28), p.X+28*s, p.Y+24*s, ui.GoldBright, ui.Left)
+	tf := th.Face(fontSmallCaps, 28)
+	ui.Text(dst, "Saved battles", tf, l.back.Rect.X, p.Y+24*s, ui.GoldBright, ui.Left)
+	room := l.load.Rect.Right() - (l.back.Rect.X + ui.Width("Saved battles", tf) + 20*s) // beside the title
 	where := "kept in " + store.Where(a.storage.Saves, "")
 	if store.Where(a.storage.Saves, "") == "" {
 		where = ""
 	}
-	ui.Text(dst, ui.Ellipsis(where, th.Small(), p.W*0.5), th.Small(), p.Right()-28*s, p.Y+34*s, ui.ParchFaint, ui.Right)
+	if room > 60*s {
+		ui.Text(dst, ui.Ellipsis(where, th.Small(), min(room, p.W*0.5)), th.Small(), l.load.Rect.Right(), p.Y+34*s, ui.ParchFaint, ui.Right)
+	}
 	if n := loadNotice(); n != "" {
 		// Beside the tabs, in at most two lines.
 		x, face := l.tabs.Rect.Right()+20*s, th.Small()
@@ -274,7 +278,9 @@ func (l *LoadScreen) Draw(a *App, dst *ebiten.Image) {
 	}
 	l.path.Draw(dst, th)
 	l.open.Draw(dst, th)
-	ui.Text(dst, "A turn file from your opponent shows their bound first, then you play yours.", th.Face(fontItalic, 12), l.path.Rect.X, l.path.Rect.Bottom()+4*s, ui.ParchFaint, ui.Left)
+	nf := th.Face(fontItalic, 12)
+	note, _ := ui.FitLines(nf, l.open.Rect.Right()-l.path.Rect.X, 1, "A turn file from your opponent shows their bound first, then you play yours.", "A turn file shows their bound, then you play yours.")
+	ui.Text(dst, note[0], nf, l.path.Rect.X, l.path.Rect.Bottom()+4*s, ui.ParchFaint, ui.Left)
 	l.back.Draw(dst, th)
 	l.del.Draw(dst, th)
 	l.watch.Draw(dst, th)
