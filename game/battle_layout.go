@@ -137,18 +137,21 @@ func (b *Battle) layoutTop(a *App, r *ui.Rect) {
 		}
 		sides[si] = append(sides[si], i)
 	}
-	b.chips = make([]ui.Rect, len(b.M.Sc.Commands))
+	if len(b.chips) != len(b.M.Sc.Commands) {
+		b.chips = make([]ui.Rect, len(b.M.Sc.Commands))
+	}
 	var areas [2]ui.Rect
 	if b.mode == layoutWide {
 		topH := math.Max(84*s, math.Max(centreH, chipH+16*s))
 		b.top, *r = r.CutTop(topH, 0)
-		cw := math.Max(380*s, ui.Width("DEPLOYMENT  ·  DISTANT SHOOTING", th.Face(fontSmallCaps, 20))+20*s)
+		// Room for the longest title the centre writes (hud.go's drawTop).
+		cw := math.Max(380*s, ui.Width("BOUND 88  ·  RETURN SHOOTING", th.Face(fontSmallCaps, 20))+20*s)
 		b.centre = ui.R(b.top.CX()-cw/2, b.top.Y, cw, b.top.H)
 		areas[0] = ui.R(b.top.X+10*s, b.top.Y+8*s, b.centre.X-b.top.X-20*s, b.top.H-16*s)
 		areas[1] = ui.R(b.centre.Right()+10*s, b.top.Y+8*s, b.top.Right()-b.centre.Right()-20*s, b.top.H-16*s)
 	} else {
-		rows := 2
-		b.top, *r = r.CutTop(centreH+float64(rows)*(chipH+6*s)+4*s, 0)
+		// A row of chips for each side.
+		b.top, *r = r.CutTop(centreH+2*(chipH+6*s)+4*s, 0)
 		b.centre = ui.R(b.top.X, b.top.Y, b.top.W, centreH)
 		y := b.centre.Bottom()
 		for si := range areas {
@@ -201,8 +204,8 @@ func buttonHeights(th *ui.Theme) (big, small float64) {
 
 // widthFor sizes a button to its widest label (the end-phase button's
 // label changes with the phase, and the bar must not move when it does).
-func widthFor(th *ui.Theme, btn *ui.Button, min float64, labels ...string) float64 {
-	w := math.Max(min, btn.Need(th))
+func widthFor(th *ui.Theme, btn *ui.Button, least float64, labels ...string) float64 {
+	w := math.Max(least, btn.Need(th))
 	keep := btn.Label
 	for _, l := range labels {
 		btn.Label = l
