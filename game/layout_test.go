@@ -13,7 +13,7 @@ import (
 // layoutSizes are the windows every layout is checked at: a laptop, a
 // landscape tablet, a portrait tablet and a phone held upright (CSS
 // pixels, at a device scale of 1).
-var layoutSizes = []struct{ w, h float64 }{{1280, 800}, {1024, 768}, {820, 1180}, {390, 844}}
+var layoutSizes = []struct{ w, h float64 }{{1280, 800}, {1024, 768}, {820, 1180}, {390, 844}, {844, 390}}
 
 // layoutTextSizes are the text sizes checked at every window.
 var layoutTextSizes = []TextSize{TextNormal, TextLarge, TextLarger}
@@ -213,7 +213,7 @@ func TestBattleLayoutFits(t *testing.T) {
 // side, a portrait tablet puts it under the table beside the log, a
 // phone under the table with tabs.
 func TestLayoutModes(t *testing.T) {
-	want := []layoutMode{layoutWide, layoutWide, layoutTall, layoutNarrow}
+	want := []layoutMode{layoutWide, layoutWide, layoutTall, layoutNarrow, layoutWide}
 	for i, sz := range layoutSizes {
 		if got := layoutModeFor(sz.w, sz.h, interfaceScale(sz.w, sz.h)); got != want[i] {
 			t.Errorf("%.0f×%.0f: mode %d, want %d", sz.w, sz.h, got, want[i])

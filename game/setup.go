@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pelennor/engine"
 	"pelennor/engine/dice"
@@ -27,6 +28,7 @@ type Setup struct {
 	start    ui.Button
 	back     ui.Button
 	narrow   bool // laid out in one column (a phone)
+	short    bool // laid out over the whole height (a phone on its side)
 	sc       *engine.Scenario
 	err      string
 	lastPick int
@@ -102,6 +104,12 @@ func (st *Setup) layout(a *App) (panel, left, right ui.Rect) {
 	} else {
 		pw, ph := min(a.W-80*s, 1220*s), min(a.H-190*s, 660*s)
 		panel = ui.R(a.W/2-pw/2, math.Max(170*s, a.H*0.21), pw, ph)
+		st.short = ph < 480*s
+		if st.short {
+			// A short window (a phone on its side): the form over the
+			// whole height, without the title above it.
+			panel = ui.R(a.W/2-pw/2, 8*s, pw, a.H-16*s)
+		}
 		inner := panel.Inset(28 * s)
 		_, inner = inner.CutTop(44*s, 0)
 		left, right = inner.CutLeft(inner.W*0.5, 30*s)
@@ -211,7 +219,7 @@ func (st *Setup) Draw(a *App, dst *ebiten.Image) {
 	th := a.Theme
 	s := th.Scale
 	theBackdrop.draw(dst)
-	if !st.narrow {
+	if !st.narrow && !st.short {
 		drawTitle(dst, th, a.W/2, math.Max(8*s, panel.Y-170*s))
 	}
 	ui.Panel(dst, th, panel)
@@ -254,18 +262,29 @@ func (st *Setup) Draw(a *App, dst *ebiten.Image) {
 	st.mail.Draw(dst, th)
 	if st.sc != nil && !st.narrow {
 		y := st.mail.Rect.Bottom() + 24*s
-		ui.Text(dst, "THE FORCES", label, right.X, y, ui.Gold, ui.Left)
+		// As many lines as stand above the buttons.
+		bottom := st.back.Rect.Y - 8*s
+		fits := func(f text.Face) bool { return y+ui.LineHeight(f) <= bottom }
+		if fits(label) {
+			ui.Text(dst, "THE FORCES", label, right.X, y, ui.Gold, ui.Left)
+		}
 		y += 22 * s
 		for si, side := range st.sc.Sides {
 			line := side.Name
 			if si == 0 {
 				line += " — first bound"
 			}
+			if !fits(th.Strong()) {
+				break
+			}
 			ui.Text(dst, line, th.Strong(), right.X, y, ui.Parchment, ui.Left)
 			y += ui.LineHeight(th.Strong()) + 2*s
 			for _, c := range st.sc.Commands {
 				if c.Side != side.ID {
 					continue
+				}
+				if !fits(th.Small()) {
+					break
 				}
 				clr, _ := render.ParseHex(c.Colour)
 				ui.RoundRect(dst, ui.R(right.X+12*s, y+3*s, 10*s, 10*s), 2*s, clr, ui.ParchDim, 1*s)

@@ -27,6 +27,7 @@ const (
 type Title struct {
 	cont, newGame, load, settings, quit ui.Button
 	newest                              string // what Continue resumes, in words
+	short                               bool   // a window too short for the title over the menu
 }
 
 // NewTitle returns the title screen.
@@ -89,7 +90,14 @@ func (t *Title) layout(a *App) {
 		w = math.Max(w, math.Min(a.W-64*s, b.Need(th)))
 	}
 	x := a.W/2 - w/2
-	y := a.H*0.47 + 10*s
+	// Under the title, or as high as leaves room for the footnote in a
+	// short window.
+	n := 5.0
+	if inBrowser {
+		n = 4
+	}
+	y := math.Min(a.H*0.47+10*s, a.H-n*h-(n-1)*gap-60*s)
+	t.short = y < 250*s
 	if inBrowser {
 		// Nothing to quit to in a browser tab: no Quit button.
 		rows := ui.R(x, y, w, 4*h+3*gap).Stack(gap, h, h, h, h)
@@ -129,7 +137,9 @@ func (t *Title) Draw(a *App, dst *ebiten.Image) {
 	t.layout(a)
 	theBackdrop.draw(dst)
 	s := a.Theme.Scale
-	drawTitle(dst, a.Theme, a.W/2, a.H*0.16)
+	if !t.short {
+		drawTitle(dst, a.Theme, a.W/2, a.H*0.16)
+	}
 	top := t.cont.Rect.Y - 24*s
 	small := a.Theme.Small()
 	var lines []string
