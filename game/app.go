@@ -82,6 +82,8 @@ type App struct {
 	scenes     []Scene
 	frame      int
 	scale      float64
+	cssScale   float64 // the interface's scale of a CSS pixel (interfaceScale)
+	targetCSS  float64 // the least target in CSS pixels (SetTargetCSS); 0 for the mouse's
 	quit       bool
 	toasts     ui.Toasts
 	// told are the messages of this frame: a Reset in the same frame
@@ -288,12 +290,11 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	if s <= 0 || math.IsNaN(s) {
 		s = 1
 	}
-	// The interface is laid out for a 1600 × 900 window and grows or
-	// shrinks a little with the window.
-	s *= math.Max(0.72, math.Min(1.5, math.Min(w/1600, h/900)))
+	a.cssScale = interfaceScale(w, h)
+	s *= a.cssScale
 	if math.Abs(s-a.scale) > 1e-3 || a.Theme == nil {
 		a.scale = s
-		a.Theme = ui.NewTheme(s)
+		a.Theme = a.newTheme(s)
 	}
 	d := 1.0
 	if m := ebiten.Monitor(); m != nil && m.DeviceScaleFactor() > 0 {

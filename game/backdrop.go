@@ -256,12 +256,19 @@ func rider(cv *render.Canvas, x, y, k float64, banner bool, rng *rand.Rand) {
 
 // drawTitle draws the game's name, large, with a subtitle.
 func drawTitle(dst *ebiten.Image, th *ui.Theme, cx, y float64) float64 {
-	big := th.Face(fontSmallCaps, 92)
 	s := th.Scale
-	// Spaced capitals, with a dark edge and a lighter top half.
+	// The word and the line under it keep inside the screen's width, with
+	// a margin: a phone's screen is narrower than the word at full size.
+	maxW := float64(dst.Bounds().Dx()) - 32*s
 	word := "PELENNOR"
-	track := 14 * s
+	size, track := 92.0, 14*s
+	big := th.Face(fontSmallCaps, size)
 	total := ui.Width(word, big) + track*float64(len(word)-1)
+	if total > maxW {
+		size, track = math.Floor(size*maxW/total), track*maxW/total
+		big = th.Face(fontSmallCaps, size)
+		total = ui.Width(word, big) + track*float64(len(word)-1)
+	}
 	x := cx - total/2
 	for _, r := range word {
 		l := string(r)
@@ -275,9 +282,18 @@ func drawTitle(dst *ebiten.Image, th *ui.Theme, cx, y float64) float64 {
 	}
 	y += ui.LineHeight(big) - 6*s
 	sub := th.Face(fontItalic, 20)
-	ui.Text(dst, "The Battle of the Pelennor Fields  ·  a game of Hordes of the Things", sub, cx, y, ui.ParchDim, ui.Center)
-	y += ui.LineHeight(sub) + 10*s
-	ui.Line(dst, cx-220*s, y, cx+220*s, y, 1.5*s, ui.Alpha(ui.Gold, 0.7))
+	// One line when it fits, else its two halves on two lines.
+	subs := []string{"The Battle of the Pelennor Fields  ·  a game of Hordes of the Things"}
+	if ui.Width(subs[0], sub) > maxW {
+		subs = []string{"The Battle of the Pelennor Fields", "a game of Hordes of the Things"}
+	}
+	for _, l := range subs {
+		ui.Text(dst, ui.Ellipsis(l, sub, maxW), sub, cx, y, ui.ParchDim, ui.Center)
+		y += ui.LineHeight(sub)
+	}
+	y += 10 * s
+	lw := math.Min(220*s, maxW/2)
+	ui.Line(dst, cx-lw, y, cx+lw, y, 1.5*s, ui.Alpha(ui.Gold, 0.7))
 	d := 6 * s
 	cv := render.NewCanvas(dst)
 	cv.Convex(ui.Gold, cx, y-d, cx+d, y, cx, y+d, cx-d, y)

@@ -2,7 +2,6 @@ package game
 
 import (
 	"image/color"
-	"math"
 
 	"pelennor/engine"
 	"pelennor/game/control"
@@ -34,9 +33,24 @@ type Battle struct {
 	colours []color.RGBA
 	evNames map[int]string
 
-	// Layout.
+	// Layout (battle_layout.go).
 	view, top, side, info, logR, bar ui.Rect
 	layoutScale                      float64
+	mode                             layoutMode
+	centre, track, hintBox, minimap  ui.Rect
+	chips                            []ui.Rect // each command's chip in the top bar
+	hintLines                        int
+	tabs                             [2]ui.Button // the narrow layout's panel tabs
+	tab                              int
+	showLog                          bool
+	onMinimap                        bool    // a press on the minimap is being followed
+	replayNeed                       float64 // the replay's controls' width in one row (viewer.go)
+	barPlan                          barPlan // the bar as last planned, for barPlanned
+	barPlanned                       barKey
+	hintCache                        struct {
+		key   string
+		lines []string
+	}
 
 	log     ui.Log
 	logged  int
@@ -102,8 +116,9 @@ func NewBattle(a *App, m *Match) *Battle {
 	b.redo = ui.Button{Label: "Redo", Small: true}
 	b.shoot = keyed(ui.Button{Label: "Shoot", Primary: true}, control.CmdConfirm)
 	b.cancelShot = ui.Button{Label: "Cancel", Small: true}
-	b.resolveAll = ui.Button{Label: "Resolve all and end the bound", Primary: true}
+	b.resolveAll = ui.Button{Label: "Fight all and end the bound", Short: "Fight all, end bound", Primary: true}
 	b.merry = ui.Button{Label: "Merry and Éowyn!", Primary: true}
+	b.tabs = [2]ui.Button{{Label: "Orders", Small: true}, {Label: "Battle log", Small: true}}
 	_, b.lastActing = m.G.ToAct()
 	return b
 }
@@ -125,48 +140,4 @@ func (b *Battle) Hint() string { return b.hint }
 func keyed(btn ui.Button, cmd control.Command) ui.Button {
 	btn.Key, btn.KeyLabel = keyOf(cmd)
 	return btn
-}
-
-func (b *Battle) layout(a *App) {
-	s := a.Theme.Scale
-	b.Scale = s
-	full := ui.R(0, 0, a.W, a.H)
-	b.top, full = full.CutTop(84*s, 0)
-	b.side, full = full.CutRight(math.Min(380*s, a.W*0.3), 0)
-	barH := 60 * s
-	if b.replay {
-		barH = 104 * s // the replay's controls
-	}
-	b.bar, b.view = full.CutBottom(barH, 0)
-	in := b.side.Inset(10 * s)
-	b.logR, b.info = in.CutBottom(in.H*0.42, 10*s)
-	b.Cam.TableW, b.Cam.TableH = float64(b.M.Sc.Table.Width), float64(b.M.Sc.Table.Height)
-	if b.Cam.MaxZoom == 0 {
-		b.Cam.MaxZoom = 3 * s
-	}
-	b.Cam.Margin = 34 * s
-	b.Cam.SetViewport(b.view.X, b.view.Y, b.view.W, b.view.H)
-	// Until the player moves the camera, the whole table stays fitted to
-	// the view (the first frames may come before the window's real size).
-	if b.view.W > 0 && (!b.fitted || !b.camTouched && b.fitView != b.view) {
-		b.Cam.Fit()
-		b.fitted, b.fitView = true, b.view
-	}
-	if b.terrain == nil || b.layoutScale != s {
-		b.terrain = render.NewTerrain(b.M.Sc, s)
-		b.layoutScale = s
-	}
-	// The bar's buttons.
-	bw, bh := 160*s, 42*s
-	y := b.bar.Y + (b.bar.H-bh)/2
-	b.endBound.Rect = ui.R(b.bar.Right()-12*s-bw, y, bw, bh)
-	b.endPhase.Rect = ui.R(b.endBound.Rect.X-10*s-bw, y, bw, bh)
-	b.fit.Rect = ui.R(b.bar.X+12*s, y+4*s, 112*s, bh-8*s)
-	b.menu.Rect = ui.R(b.fit.Rect.Right()+8*s, y+4*s, 84*s, bh-8*s)
-	b.undo.Rect = ui.R(b.menu.Rect.Right()+16*s, y+4*s, 76*s, bh-8*s)
-	b.redo.Rect = ui.R(b.undo.Rect.Right()+6*s, y+4*s, 76*s, bh-8*s)
-	b.layoutMeasure(s)
-	b.log.Rect = b.logR.Inset(4 * s)
-	b.log.Rect.Y += 34 * s
-	b.log.Rect.H -= 34 * s
 }

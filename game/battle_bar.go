@@ -7,6 +7,7 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pelennor/engine"
 	"pelennor/engine/rules"
@@ -20,7 +21,7 @@ func (b *Battle) drawTag(a *App, dst *ebiten.Image, x, y float64, lines []string
 	th := a.Theme
 	s := th.Scale
 	face := th.Face(fontBold, 14)
-	maxW := 420 * s
+	maxW := math.Min(420*s, b.view.W-36*s) // never wider than a phone's view
 	var wrapped []string
 	var wc []color.Color
 	for i, l := range lines {
@@ -50,43 +51,128 @@ func (b *Battle) drawTag(a *App, dst *ebiten.Image, x, y float64, lines []string
 	}
 }
 
+// nameLabel is a name to write on the table: under the base (or the
+// group) it names, or over it when there is no room under.
+type nameLabel struct {
+	text         string
+	cx, top, bot float64 // the centre and the screen extent of what it names
+	maxW         float64
+}
+
 // drawNames writes element names when zoomed in, and always for the
-// hovered and selected ones.
+// hovered and selected ones: a group selected gets one label, and a label
+// that would overlap one already written, or leave the view, is moved
+// over its base or left out (the hovered and selected ones are placed
+// first).
 func (b *Battle) drawNames(a *App, view *ebiten.Image, els []engine.Element) {
-	th := a.Theme
-	s := th.Scale
-	face := th.Face(fontBold, 12)
-	if b.Cam.Zoom >= 0.9*s {
-		face = th.Face(fontBold, 14)
+	s := a.Theme.Scale
+	face := b.nameFace(a.Theme)
+	for _, l := range b.placeNames(a.Theme, els) {
+		ui.RoundRect(view, l.at, 4*s, color.RGBA{0x10, 0x10, 0x12, 0xb8}, ui.Transparent, 0)
+		ui.Text(view, l.text, face, l.at.CX(), l.at.Y+1*s, ui.Parchment, ui.Center)
 	}
+}
+
+// nameFace is the face of names on the table: larger zoomed in.
+func (b *Battle) nameFace(th *ui.Theme) *text.GoTextFace {
+	if b.Cam.Zoom >= 0.9*th.Scale {
+		return th.Face(fontBold, 14)
+	}
+	return th.Face(fontBold, 12)
+}
+
+// placedName is a name written on the table, and where.
+type placedName struct {
+	text string
+	at   ui.Rect
+}
+
+// placeNames chooses the names to write and where (drawNames).
+func (b *Battle) placeNames(th *ui.Theme, els []engine.Element) []placedName {
+	s := th.Scale
+	face := b.nameFace(th)
+	baseW := float64(rules.BaseWidth) * b.Cam.Zoom
+	group := len(b.Sel) > 1
+	var first, rest []nameLabel
+	var gl nameLabel
 	for _, e := range els {
 		if !e.OnTable() || e.Type == rules.Stronghold {
 			continue
 		}
-		focus := e.ID == b.hover || slices.Contains(b.Sel, e.ID)
-		baseW := float64(rules.BaseWidth) * b.Cam.Zoom
-		if !focus && baseW < 150*s {
+		selected := slices.Contains(b.Sel, e.ID)
+		focus := e.ID == b.hover || selected && !group
+		if !focus && !selected && baseW < 150*s {
 			continue
 		}
-		p := b.poseOf(e)
-		c := p.Corners()
-		maxY, cx := math.Inf(-1), 0.0
-		for _, q := range c {
-			maxY = math.Max(maxY, q.Y)
-			cx += q.X / 4
+		minY, maxY, cx := math.Inf(1), math.Inf(-1), 0.0
+		for _, q := range b.poseOf(e).Corners() {
+			x, y := b.Cam.ToScreen(q.X, q.Y)
+			minY, maxY = math.Min(minY, y), math.Max(maxY, y)
+			cx += x / 4
 		}
-		x, y := b.Cam.ToScreen(cx, maxY)
-		name := b.M.ElementName(e.ID)
-		if focus {
-			name = ui.Ellipsis(name, face, 320*s)
-		} else {
-			name = ui.Ellipsis(name, face, baseW-4*s)
+		l := nameLabel{text: b.M.ElementName(e.ID), cx: cx, top: minY, bot: maxY, maxW: baseW - 4*s}
+		switch {
+		case selected && group:
+			// The group's label spans the group.
+			if gl.text == "" {
+				gl = nameLabel{text: fmt.Sprintf("%d selected", len(b.Sel)), top: minY, bot: maxY, maxW: 320 * s}
+			}
+			gl.cx += cx / float64(len(b.Sel))
+			gl.top, gl.bot = math.Min(gl.top, minY), math.Max(gl.bot, maxY)
+			if baseW >= 150*s {
+				rest = append(rest, l)
+			}
+		case focus:
+			l.maxW = 320 * s
+			first = append(first, l)
+		default:
+			rest = append(rest, l)
 		}
-		w := ui.Width(name, face)
-		r := ui.R(x-w/2-5*s, y+3*s, w+10*s, ui.LineHeight(face)+2*s)
-		ui.RoundRect(view, r, 4*s, color.RGBA{0x10, 0x10, 0x12, 0xb8}, ui.Transparent, 0)
-		ui.Text(view, name, face, x, y+4*s, ui.Parchment, ui.Center)
 	}
+	if gl.text != "" {
+		first = append(first, gl)
+	}
+	// What labels must not cover: the scale bar and the minimap.
+	taken := []ui.Rect{b.scaleBarRect(s), b.minimap}
+	var out []placedName
+	lh := ui.LineHeight(face) + 2*s
+	area := b.view.Inset(2 * s)
+	for _, l := range append(first, rest...) {
+		name := ui.Ellipsis(l.text, face, l.maxW)
+		w := ui.Width(name, face) + 10*s
+		var at ui.Rect
+		placed := false
+		for _, y := range []float64{l.bot + 3*s, l.top - 3*s - lh} {
+			r := ui.R(l.cx-w/2, y, w, lh)
+			r.X = math.Max(area.X, math.Min(area.Right()-r.W, r.X))
+			if r.Y < area.Y || r.Bottom() > area.Bottom() || overlapsAny(r, taken) {
+				continue
+			}
+			at, placed = r, true
+			break
+		}
+		if !placed {
+			continue
+		}
+		taken = append(taken, at)
+		out = append(out, placedName{name, at})
+	}
+	return out
+}
+
+// overlapsAny reports whether r overlaps one of rs.
+func overlapsAny(r ui.Rect, rs []ui.Rect) bool {
+	for _, q := range rs {
+		if r.Overlaps(q) {
+			return true
+		}
+	}
+	return false
+}
+
+// scaleBarRect is where the scale bar stands in the view.
+func (b *Battle) scaleBarRect(s float64) ui.Rect {
+	return ui.R(b.view.X+10*s, b.view.Bottom()-38*s, 280*s, 38*s)
 }
 
 // drawScaleBar draws a six-inch ruler in the view's corner.
@@ -117,6 +203,74 @@ func (b *Battle) drawScaleBar(a *App, view *ebiten.Image) {
 	ui.Text(view, fmt.Sprintf("%s  (%d paces)", Inch(inches*100), int(inches*100)), th.Face(fontMedium, 12), x, y-18*s, ui.Parchment, ui.Left)
 }
 
+// The bar's standing hints, by what is under way.
+const (
+	hintIdle = iota
+	hintUndo
+	hintRedo
+	hintDrag
+	hintPlace
+	hintOver
+	numHints
+)
+
+// hintWordings are the bar's standing hints, each with a shorter wording
+// for a bar too narrow for the first (the first that fits is shown).
+func hintWordings(i int) []string {
+	cancel := keysOf(control.CmdBack) + " cancels"
+	switch i {
+	case hintUndo:
+		return []string{"Undo (" + keyLabel(control.CmdUndo) + "): as far back as the last dice roll", "Undo back to the last dice roll"}
+	case hintRedo:
+		return []string{"Redo what was undone (" + keyLabel(control.CmdRedo) + ")", "Redo"}
+	case hintDrag:
+		return []string{
+			"Release to move · " + keyLabel(control.CmdWaypoint) + " waypoint · " + turnKeys() + "/wheel turn · " + quarterKeys() + " · " + cancel,
+			"Release to move · " + keyLabel(control.CmdWaypoint) + " waypoint · " + turnKeys() + " turn · " + cancel,
+		}
+	case hintPlace:
+		return []string{
+			"Click to place · " + turnKeys() + "/wheel turn · " + quarterKeys() + " · " + cancel,
+			"Click to place · " + turnKeys() + " turn · " + cancel,
+		}
+	case hintOver:
+		return []string{"The battle is over · " + keysOf(control.CmdBack) + " shows the result", "The battle is over"}
+	}
+	return []string{
+		"Drag to move · shift-click for groups · drag ground to pan · wheel zooms · " + keyLabel(control.CmdFit) + " fits",
+		"Drag to move · shift-click: groups · " + keyLabel(control.CmdFit) + " fits",
+	}
+}
+
+// barHints are the wordings of the hint shown now: the button under the
+// pointer says what it does, else the last action's hint, else what is
+// under way.
+func (b *Battle) barHints() []string {
+	switch {
+	case b.undo.Hover() && b.undo.Disabled:
+		return []string{b.UndoRefusal()}
+	case b.undo.Hover():
+		return hintWordings(hintUndo)
+	case b.redo.Hover():
+		return hintWordings(hintRedo)
+	case b.hint != "":
+		return []string{b.hint}
+	case b.Dragging() != nil:
+		return hintWordings(hintDrag)
+	case b.Placing() != nil:
+		return hintWordings(hintPlace)
+	case b.M.G.Phase() == engine.PhaseOver:
+		return hintWordings(hintOver)
+	}
+	return hintWordings(hintIdle)
+}
+
+// hintLinesFor fits wordings to the hint's box: the lines to draw and
+// whether one wording fitted whole.
+func (b *Battle) hintLinesFor(th *ui.Theme, wordings []string) ([]string, bool) {
+	return ui.FitLines(th.Face(fontRegular, hintSize), b.hintBox.W, b.hintLines, wordings...)
+}
+
 // drawBar draws the action bar under the table: the hint and the phase
 // buttons.
 func (b *Battle) drawBar(a *App, dst *ebiten.Image) {
@@ -124,30 +278,20 @@ func (b *Battle) drawBar(a *App, dst *ebiten.Image) {
 	s := th.Scale
 	ui.Fill(dst, b.bar, color.RGBA{0x12, 0x14, 0x19, 0xe6})
 	ui.Line(dst, b.bar.X, b.bar.Y, b.bar.Right(), b.bar.Y, 1.5*s, ui.GoldDeep)
-	hint := b.hint
-	if hint == "" {
-		switch {
-		case b.Dragging() != nil:
-			hint = "Release to move · " + keyLabel(control.CmdWaypoint) + " waypoint · " + turnKeys() + "/wheel turn · " + quarterKeys() + " · " + keysOf(control.CmdBack) + " cancels"
-		case b.Placing() != nil:
-			hint = "Click to place · " + turnKeys() + "/wheel turn · " + quarterKeys() + " · " + keysOf(control.CmdBack) + " cancels"
-		case b.M.G.Phase() == engine.PhaseOver:
-			hint = "The battle is over · " + keysOf(control.CmdBack) + " shows the result"
-		default:
-			hint = "Drag to move · shift-click for groups · drag ground to pan · wheel zooms · " + keyLabel(control.CmdFit) + " fits"
-		}
+	face := th.Face(fontRegular, hintSize)
+	// The hint is wrapped again only when it or its box changes.
+	c := &b.hintCache
+	if k := fmt.Sprint(b.barHints(), b.hintBox, b.hintLines, th.Scale, th.Text); k != c.key {
+		c.key = k
+		c.lines, _ = b.hintLinesFor(th, b.barHints())
 	}
-	if b.undo.Hover() {
-		hint = "Undo (" + keyLabel(control.CmdUndo) + "): as far back as the last dice roll"
-		if b.undo.Disabled {
-			hint = b.UndoRefusal()
-		}
-	} else if b.redo.Hover() {
-		hint = "Redo what was undone (" + keyLabel(control.CmdRedo) + ")"
+	lines := c.lines
+	lh := ui.LineHeight(face)
+	y := b.hintBox.CY() - float64(len(lines))*lh/2
+	for _, l := range lines {
+		ui.Text(dst, l, face, b.hintBox.X, y, ui.ParchDim, ui.Left)
+		y += lh
 	}
-	face := th.Face(fontRegular, 14)
-	hx := b.hintLeft() + 18*s
-	ui.TextMid(dst, ui.Ellipsis(hint, face, b.endPhase.Rect.X-hx-12*s), face, hx, b.bar.CY(), ui.ParchDim, ui.Left)
 	b.endPhase.Draw(dst, th)
 	b.endBound.Draw(dst, th)
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pelennor/engine"
 	"pelennor/engine/rules"
@@ -32,35 +33,50 @@ func oddsLine(rep *engine.OddsReport) string {
 	return fmt.Sprintf("%+d v %+d · beats it %d/36 · beaten %d/36 · tie %d/36", rep.Attacker.Score, rep.Defender.Score, win, lose, rep.Equal)
 }
 
-// drawOdds shows both sides' factors and the chance of each result.
-func (b *Battle) drawOdds(a *App, dst *ebiten.Image, x, y, w float64, rep *engine.OddsReport) float64 {
+// drawOdds shows both sides' factors and the chance of each result, the
+// lines that end above bottom (a short panel shows the first of them).
+func (b *Battle) drawOdds(a *App, dst *ebiten.Image, x, y, w, bottom float64, rep *engine.OddsReport) float64 {
 	th := a.Theme
 	s := th.Scale
 	small := th.Face(fontRegular, 12)
 	bold := th.Face(fontBold, 13)
 	col := (w - 10*s) / 2
 	end := y
+	// text writes a line if it ends above bottom.
+	text := func(t string, face text.Face, x, y float64, clr color.Color, al ui.Align) {
+		if y+ui.LineHeight(face) <= bottom {
+			ui.Text(dst, t, face, x, y, clr, al)
+		}
+	}
 	for i, side := range []engine.OddsSide{rep.Attacker, rep.Defender} {
 		cx := x + float64(i)*(col+10*s)
 		yy := y
-		ui.Text(dst, ui.Ellipsis(side.Name, bold, col), bold, cx, yy, ui.Parchment, ui.Left)
-		yy += ui.LineHeight(bold)
-		for _, f := range side.Factors {
-			ui.Text(dst, ui.Ellipsis(fmt.Sprintf("%+d %s", f.Value, f.Describe()), small, col), small, cx, yy, ui.ParchDim, ui.Left)
-			yy += ui.LineHeight(small)
+		// Names and factors wrap (to two lines) rather than lose their
+		// ends in a narrow column.
+		lines, _ := ui.FitLines(bold, col, 2, side.Name)
+		for _, l := range lines {
+			text(l, bold, cx, yy, ui.Parchment, ui.Left)
+			yy += ui.LineHeight(bold)
 		}
-		ui.Text(dst, fmt.Sprintf("= %d + d6", side.Score), bold, cx, yy, ui.GoldBright, ui.Left)
+		for _, f := range side.Factors {
+			lines, _ := ui.FitLines(small, col, 2, fmt.Sprintf("%+d %s", f.Value, f.Describe()))
+			for _, l := range lines {
+				text(l, small, cx, yy, ui.ParchDim, ui.Left)
+				yy += ui.LineHeight(small)
+			}
+		}
+		text(fmt.Sprintf("= %d + d6", side.Score), bold, cx, yy, ui.GoldBright, ui.Left)
 		yy += ui.LineHeight(bold) + 2*s
 		if len(side.Outcomes) > 1 {
-			ui.Text(dst, "outcomes for it:", small, cx, yy, ui.ParchFaint, ui.Left)
+			text("outcomes for it:", small, cx, yy, ui.ParchFaint, ui.Left)
 			yy += ui.LineHeight(small)
 		}
 		for _, o := range side.Outcomes {
-			text, clr := o.Result, color.Color(ui.Bad)
+			res, clr := o.Result, color.Color(ui.Bad)
 			if o.Result == "nothing" {
-				text, clr = "no effect", ui.ParchDim
+				res, clr = "no effect", ui.ParchDim
 			}
-			ui.Text(dst, ui.Ellipsis(fmt.Sprintf("%s: %s", text, o.Percent), small, col), small, cx, yy, clr, ui.Left)
+			text(ui.Ellipsis(fmt.Sprintf("%s: %s", res, o.Percent), small, col), small, cx, yy, clr, ui.Left)
 			yy += ui.LineHeight(small)
 		}
 		end = math.Max(end, yy)
@@ -267,12 +283,14 @@ func commandRangeLine(rs []engine.CommandRange, id int, dist func(float64) strin
 func (b *Battle) drawHoverCard(a *App, dst *ebiten.Image, id int, px, py float64) (card ui.Rect, text float64) {
 	th := a.Theme
 	s := th.Scale
-	w := 330 * s
+	w := math.Min(330*s, b.view.W-16*s)
 	var h float64
 	x, y := px+22*s, py+18*s
 	if x+w > b.view.Right()-8*s {
 		x = px - w - 22*s
 	}
+	// Never off the view: a narrow view has no room either side.
+	x = math.Max(b.view.X+8*s, math.Min(b.view.Right()-8*s-w, x))
 	// Measure first, then draw the card to fit.
 	inner := ui.R(0, 0, w-28*s, 1e6)
 	h = b.drawElementInfo(a, nil, inner, id) + 24*s

@@ -66,6 +66,7 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 			Hovered:  e.ID == b.hover && b.Dragging() == nil,
 			Target:   b.Marked(e.ID) == control.MarkTarget,
 			Upright:  true,
+			Contrast: a.Settings.Contrast,
 		}
 		if dragged[e.ID] {
 			look.Alpha = 0.4
@@ -127,6 +128,7 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 		b.drawTag(a, view, x, y-30*s, []string{b.Placing().Reason}, []color.Color{ui.Bad})
 	}
 	b.drawScaleBar(a, view)
+	b.drawMinimap(a, view)
 
 	// Overlays in the view.
 	if !b.replay {

@@ -57,6 +57,9 @@ func (b *Battle) Update(a *App, f *input.Frame) error {
 		a.Push(NewKeys(a))
 		return nil
 	}
+	if commanded(f, control.CmdContrast, b.keys()) {
+		b.toggleContrast(a)
+	}
 	if b.Dragging() == nil && commanded(f, control.CmdSave, b.keys()) {
 		a.Push(NewSaveDialog(a, b.M))
 		return nil
@@ -206,7 +209,12 @@ var panKeys = []struct {
 // updateView handles the camera, the log, the pointer on the table and
 // the drags: everything but the bar's buttons.
 func (b *Battle) updateView(a *App, f *input.Frame) error {
-	b.log.Update(f)
+	if b.updateLayout(f) {
+		return nil
+	}
+	if b.showLog {
+		b.log.Update(f)
+	}
 
 	s := a.Theme.Scale
 	step := 14 * s

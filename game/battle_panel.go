@@ -13,10 +13,13 @@ import (
 	"pelennor/game/ui"
 )
 
-// panelItems lays out the buttons of the context panel.
+// panelLayout lays out the buttons of the context panel, each at least
+// a target high (ui.Theme.Target) and high enough for its text.
 func (b *Battle) panelLayout(a *App) {
-	s := a.Theme.Scale
+	th := a.Theme
+	s := th.Scale
 	in := b.info.Inset(14 * s)
+	big, small := buttonHeights(th)
 	g := b.M.G
 	// Buttons are kept from frame to frame (a click spans frames); only
 	// their places and labels are laid out again.
@@ -41,31 +44,60 @@ func (b *Battle) panelLayout(a *App) {
 	case engine.PhaseClose:
 		y := in.Y + 40*s
 		if g.Declarations() != nil {
-			b.merry.Rect = ui.R(in.X, y, in.W, 40*s)
-			y += 50 * s
+			b.merry.Rect = ui.R(in.X, y, in.W, big)
+			y += big + 10*s
 		} else {
 			b.merry.Rect = ui.Rect{}
 		}
-		b.resolveAll.Rect = ui.R(in.X, in.Bottom()-42*s, in.W, 42*s)
+		b.resolveAll.Rect = ui.R(in.X, in.Bottom()-big, in.W, big)
 		b.combatRowRects = b.combatRows(a, in, y, b.resolveAll.Rect.Y-8*s, fight)
 	case engine.PhaseDistant, engine.PhaseReply:
-		b.shoot.Rect = ui.R(in.X, in.Bottom()-42*s, in.W*0.62, 42*s)
-		b.cancelShot.Rect = ui.R(in.X+in.W*0.66, in.Bottom()-42*s, in.W*0.34, 42*s)
+		b.shoot.Rect = ui.R(in.X, in.Bottom()-big, in.W*0.62, big)
+		b.cancelShot.Rect = ui.R(in.X+in.W*0.66, in.Bottom()-big, in.W*0.34, big)
 	case engine.PhaseMove:
 		if b.replay {
 			break
 		}
-		y := in.Bottom() - 36*s
+		y := in.Bottom() - small
 		// Offer only what may come on now (the controller's Offers).
 		for _, o := range b.Offers(3) {
-			ret(o.Verb+" "+b.M.ElementName(o.ID), ui.R(in.X, y, in.W, 32*s), o.ID)
-			y -= 38 * s
+			ret(o.Verb+" "+b.M.ElementName(o.ID), ui.R(in.X, y, in.W, small), o.ID)
+			y -= small + 6*s
 		}
 	}
 }
 
+// panelButtons are the context panel's buttons shown in this phase.
+func (b *Battle) panelButtons() []*ui.Button {
+	var out []*ui.Button
+	switch b.M.G.Phase() {
+	case engine.PhaseClose:
+		if b.M.G.Declarations() != nil {
+			out = append(out, &b.merry)
+		}
+		for i := range b.fights {
+			if b.fights[i].Rect.W > 0 {
+				out = append(out, &b.fights[i])
+			}
+		}
+		out = append(out, &b.resolveAll)
+	case engine.PhaseDistant, engine.PhaseReply:
+		if b.Shot.Shooter != 0 {
+			out = append(out, &b.shoot, &b.cancelShot)
+		}
+	case engine.PhaseMove:
+		for i := range b.returns {
+			out = append(out, &b.returns[i])
+		}
+	}
+	return out
+}
+
 func (b *Battle) updatePanelButtons(a *App, f *input.Frame) {
 	b.panelLayout(a)
+	if b.mode == layoutNarrow && b.tab != tabContext {
+		return // the panel shows the log
+	}
 	g := b.M.G
 	switch g.Phase() {
 	case engine.PhaseClose:
@@ -110,12 +142,32 @@ func (b *Battle) drawSide(a *App, dst *ebiten.Image) {
 	th := a.Theme
 	s := th.Scale
 	ui.Fill(dst, b.side, ui.Backdrop)
-	ui.Line(dst, b.side.X, b.side.Y, b.side.X, b.side.Bottom(), 2*s, ui.GoldDeep)
-	b.drawContext(a, dst)
+	if b.mode == layoutWide {
+		ui.Line(dst, b.side.X, b.side.Y, b.side.X, b.side.Bottom(), 2*s, ui.GoldDeep)
+	} else {
+		ui.Line(dst, b.side.X, b.side.Y, b.side.Right(), b.side.Y, 2*s, ui.GoldDeep)
+	}
+	if b.mode == layoutNarrow {
+		for i := range b.tabs {
+			b.tabs[i].Primary = i == b.tab
+			b.tabs[i].Draw(dst, th)
+		}
+	}
+	if !b.showLog || b.mode != layoutNarrow {
+		b.drawContext(a, dst)
+	}
+	if !b.showLog {
+		return
+	}
 	// The log.
 	ui.Panel(dst, th, b.logR)
 	ui.Text(dst, "Battle log", th.Face(fontSmallCaps, 17), b.logR.X+14*s, b.logR.Y+10*s, ui.GoldBright, ui.Left)
-	ui.Text(dst, fmt.Sprintf("%d entries · wheel to scroll", b.log.Len()), th.Face(fontRegular, 11), b.logR.Right()-14*s, b.logR.Y+14*s, ui.ParchFaint, ui.Right)
+	lf := th.Face(fontSmallCaps, 17)
+	note, nf := fmt.Sprintf("%d entries · wheel to scroll", b.log.Len()), th.Face(fontRegular, 11)
+	if room := b.logR.W - 42*s - ui.Width("Battle log", lf); ui.Width(note, nf) > room {
+		note = fmt.Sprintf("%d entries", b.log.Len())
+	}
+	ui.Text(dst, note, nf, b.logR.Right()-14*s, b.logR.Y+14*s, ui.ParchFaint, ui.Right)
 	b.log.Draw(dst, th)
 }
 
@@ -165,6 +217,9 @@ func (b *Battle) drawContext(a *App, dst *ebiten.Image) {
 			f = th.Face(fontItalic, 14)
 		}
 		for _, l := range ui.Wrap(t, f, in.W) {
+			if y+ui.LineHeight(f) > in.Bottom() {
+				return // no room left in the panel
+			}
 			ui.Text(dst, l, f, in.X, y, clr, ui.Left)
 			y += ui.LineHeight(f)
 		}
@@ -219,7 +274,7 @@ func (b *Battle) drawContext(a *App, dst *ebiten.Image) {
 				para("aided by "+strings.Join(names, ", "), "small", ui.ParchDim)
 			}
 			if rep, err := engine.Odds(g, b.Shot.Shooter, b.Shot.Target, kind, b.Shot.Aiders); err == nil {
-				y = b.drawOdds(a, dst, in.X, y, in.W, rep)
+				y = b.drawOdds(a, dst, in.X, y, in.W, b.shoot.Rect.Y-6*s, rep)
 			} else {
 				para(reason(err), nil, ui.Bad)
 			}

@@ -144,7 +144,7 @@ func (b *Battle) drawCombats(a *App, dst *ebiten.Image, in ui.Rect, bottom float
 	ui.Text(dst, "What if it is fought", th.Face(fontSmallCaps, 15), in.X, y, ui.Gold, ui.Left)
 	y += ui.LineHeight(th.Face(fontSmallCaps, 15)) + 2*s
 	rep := cs[shown].Odds
-	y = b.drawOdds(a, dst, in.X, y, in.W, rep)
+	y = b.drawOdds(a, dst, in.X, y, in.W, bottom, rep)
 	if y+ui.LineHeight(sf) <= bottom {
 		ui.Text(dst, fmt.Sprintf("equal totals (no effect): %s", percentOf(rep.Equal)), sf, in.X, y, ui.ParchDim, ui.Left)
 	}

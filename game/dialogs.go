@@ -34,15 +34,39 @@ type FieldDialog struct {
 // Overlay: the screen beneath stays visible.
 func (d *FieldDialog) Overlay() bool { return true }
 
+// layout sizes the dialog to its notes (at least three lines) and its
+// buttons to their labels (dialogButtons, confirm.go).
 func (d *FieldDialog) layout(a *App) ui.Rect {
-	s := a.Theme.Scale
-	w := min(a.W-60*s, 640*s)
-	p := ui.R(a.W/2-w/2, a.H/2-160*s, w, 320*s)
-	in := p.Inset(26 * s)
-	d.field.Rect = ui.R(in.X, in.Y+78*s, in.W, 42*s)
-	d.ok.Rect = ui.R(p.Right()-26*s-190*s, p.Bottom()-24*s-46*s, 190*s, 46*s)
-	d.no.Rect = ui.R(d.ok.Rect.X-12*s-140*s, d.ok.Rect.Y, 140*s, 46*s)
+	th := a.Theme
+	s := th.Scale
+	w := min(a.W-24*s, 640*s)
+	pad := min(26*s, dialogPad(th, w))
+	small := th.Small()
+	notes := 0
+	for _, n := range d.noteLines() {
+		notes += len(ui.Wrap(n, small, w-2*pad))
+	}
+	fieldY := 78*s + ui.LineHeight(th.Face(fontSmallCaps, 24)) - 24*s
+	buttons := dialogButtonsHeight(th, w, pad, &d.ok, &d.no, 190*s, 140*s)
+	h := max(320*s, pad+fieldY+42*s+10*s+float64(max(3, notes))*ui.LineHeight(small)+16*s+buttons+pad)
+	p := ui.R(a.W/2-w/2, max(8*s, a.H/2-h/2), w, h)
+	d.field.Rect = ui.R(p.X+pad, p.Y+pad+fieldY, w-2*pad, 42*s)
+	placeDialogButtons(th, p, pad, &d.ok, &d.no, 190*s, 140*s)
 	return p
+}
+
+// noteLines are the lines under the field: the error, else the warning,
+// else the notes.
+func (d *FieldDialog) noteLines() []string {
+	if d.err != "" {
+		return []string{d.err}
+	}
+	if d.warn != nil {
+		if w := d.warn(d.field.Text); w != "" {
+			return []string{w}
+		}
+	}
+	return d.notes
 }
 
 // Update takes the text; Enter acts, Escape closes.
@@ -84,7 +108,8 @@ func (d *FieldDialog) Draw(a *App, dst *ebiten.Image) {
 	s := th.Scale
 	ui.Fill(dst, ui.R(0, 0, a.W, a.H), ui.Alpha(color.Black, 0.5))
 	ui.Panel(dst, th, p)
-	ui.Text(dst, d.title, th.Face(fontSmallCaps, 24), p.X+26*s, p.Y+20*s, ui.GoldBright, ui.Left)
+	pad := d.field.Rect.X - p.X
+	ui.Text(dst, d.title, th.Face(fontSmallCaps, 24), p.X+pad, p.Y+20*s, ui.GoldBright, ui.Left)
 	ui.Text(dst, strings.ToUpper(d.label), th.Face(fontBold, 13), d.field.Rect.X, d.field.Rect.Y-22*s, ui.Gold, ui.Left)
 	d.field.Draw(dst, th)
 	y := d.field.Rect.Bottom() + 10*s
@@ -99,11 +124,11 @@ func (d *FieldDialog) Draw(a *App, dst *ebiten.Image) {
 	}
 	small := th.Small()
 	for _, n := range lines {
-		for _, l := range ui.Wrap(n, small, p.W-52*s) {
-			if y+ui.LineHeight(small) > d.ok.Rect.Y-6*s {
+		for _, l := range ui.Wrap(n, small, p.W-2*pad) {
+			if y+ui.LineHeight(small) > min(d.ok.Rect.Y, d.no.Rect.Y)-6*s {
 				break
 			}
-			ui.Text(dst, l, small, p.X+26*s, y, clr, ui.Left)
+			ui.Text(dst, l, small, p.X+pad, y, clr, ui.Left)
 			y += ui.LineHeight(small)
 		}
 	}

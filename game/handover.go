@@ -48,10 +48,10 @@ func NewHandover(a *App, m *Match, side int) *Handover {
 			h.title = fmt.Sprintf("%s's bound: pass to %s", m.SideName(side), name)
 		}
 	}
-	h.begin = ui.Button{Label: "I am " + name + " — take command", Primary: true, Key: ebiten.KeySpace, KeyLabel: "Space"}
+	h.begin = ui.Button{Label: "I am " + name + " — take command", Short: "Take command", Primary: true, Key: ebiten.KeySpace, KeyLabel: "Space"}
 	h.summary = summarise(m)
-	h.watch = ui.Button{Label: "Watch last bound", Key: ebiten.KeyW, KeyLabel: "W"}
-	h.export = ui.Button{Label: "Export turn file", Key: ebiten.KeyE, KeyLabel: "E"}
+	h.watch = ui.Button{Label: "Watch last bound", Short: "Last bound", Key: ebiten.KeyW, KeyLabel: "W"}
+	h.export = ui.Button{Label: "Export turn file", Short: "Export", Key: ebiten.KeyE, KeyLabel: "E"}
 	h.lastFrom = -1
 	if m.H != nil && m.G.Bound() > 1 {
 		h.lastFrom = m.BoundStart(m.G.Bound() - 1)
@@ -145,14 +145,32 @@ func (h *Handover) Update(a *App, f *input.Frame) error {
 	return nil
 }
 
+// layout places the card and its buttons: the three in a row when the
+// card is wide enough, else the main one across the card's foot and the
+// other two side by side over it.
 func (h *Handover) layout(a *App) ui.Rect {
-	s := a.Theme.Scale
-	w, ht := math.Min(a.W-60*s, 860*s), math.Min(a.H-80*s, 640*s)
+	th := a.Theme
+	s := th.Scale
+	margin := 30 * s
+	if a.W < 600*s {
+		margin = 8 * s
+	}
+	w, ht := math.Min(a.W-2*margin, 860*s), math.Min(a.H-80*s, 640*s)
 	p := ui.R(a.W/2-w/2, a.H/2-ht/2, w, ht)
-	h.begin.Rect = ui.R(p.CX()-170*s, p.Bottom()-30*s-54*s, 340*s, 54*s)
-	bw := (p.W - 60*s - 340*s - 24*s) / 2
-	h.watch.Rect = ui.R(p.X+30*s, h.begin.Rect.Y+6*s, bw, 42*s)
-	h.export.Rect = ui.R(h.begin.Rect.Right()+12*s, h.begin.Rect.Y+6*s, bw, 42*s)
+	pad := math.Min(30*s, margin+8*s)
+	bh := math.Max(54*s, ui.LineHeight(th.Face(fontBold, 16))+22*s)
+	sh := math.Max(math.Max(42*s, th.TargetPx()), ui.LineHeight(th.Face(fontBold, 16))+14*s)
+	mw := math.Min(p.W-2*pad, math.Max(340*s, h.begin.Need(th)))
+	side := math.Max(h.watch.Need(th), h.export.Need(th))
+	if bw := (p.W - 2*pad - mw - 24*s) / 2; bw >= side {
+		h.begin.Rect = ui.R(p.CX()-mw/2, p.Bottom()-pad-bh, mw, bh)
+		h.watch.Rect = ui.R(p.X+pad, h.begin.Rect.Y+(bh-sh)/2, bw, sh)
+		h.export.Rect = ui.R(h.begin.Rect.Right()+12*s, h.begin.Rect.Y+(bh-sh)/2, bw, sh)
+		return p
+	}
+	h.begin.Rect = ui.R(p.X+pad, p.Bottom()-pad-bh, p.W-2*pad, bh)
+	cols := ui.R(p.X+pad, h.begin.Rect.Y-10*s-sh, p.W-2*pad, sh).Cols(2, 10*s)
+	h.watch.Rect, h.export.Rect = cols[0], cols[1]
 	return p
 }
 
@@ -174,23 +192,39 @@ func (h *Handover) Draw(a *App, dst *ebiten.Image) {
 			break
 		}
 	}
+	pad := h.watch.Rect.X - p.X
+	// The banner beside the heading; a narrow card has the heading
+	// beside a smaller one.
+	tx, bannerH, size := p.X+110*s, 84*s, 34.0
+	if p.W < 600*s {
+		bannerH, size = 56*s, 26
+		tx = p.X + pad + 16*s + bannerH + 4*s // clear of the banner's flag
+	}
 	cv := render.NewCanvas(dst)
-	render.Banner(cv, p.X+46*s, p.Y+110*s, 84*s, clr)
+	render.Banner(cv, p.X+pad+16*s, p.Y+30*s+bannerH, bannerH, clr)
 	cv.Flush()
-	ui.Text(dst, fmt.Sprintf("BOUND %d", h.m.G.Bound()), th.Face(fontSmallCaps, 18), p.X+110*s, p.Y+30*s, ui.Gold, ui.Left)
-	big := th.Face(fontSmallCaps, 34)
-	y := p.Y + 56*s
-	for _, l := range ui.Wrap(h.title, big, p.W-140*s) {
-		ui.Text(dst, l, big, p.X+110*s, y, ui.GoldBright, ui.Left)
+	hf := th.Face(fontSmallCaps, 18)
+	ui.Text(dst, fmt.Sprintf("BOUND %d", h.m.G.Bound()), hf, tx, p.Y+30*s, ui.Gold, ui.Left)
+	big := th.Face(fontSmallCaps, size)
+	y := p.Y + 32*s + ui.LineHeight(hf)
+	tw := p.Right() - pad - tx
+	for _, l := range ui.Wrap(h.title, big, tw) {
+		ui.Text(dst, l, big, tx, y, ui.GoldBright, ui.Left)
 		y += ui.LineHeight(big)
 	}
-	ui.Text(dst, "The other player looks away: the table is hidden until you take command.", th.Face(fontItalic, 15), p.X+110*s, y+4*s, ui.ParchDim, ui.Left)
-	y += 40 * s
-	ui.Line(dst, p.X+30*s, y, p.Right()-30*s, y, 1*s, ui.Alpha(ui.Gold, 0.5))
+	y += 4 * s
+	it := th.Face(fontItalic, 15)
+	for _, l := range ui.Wrap("The other player looks away: the table is hidden until you take command.", it, tw) {
+		ui.Text(dst, l, it, tx, y, ui.ParchDim, ui.Left)
+		y += ui.LineHeight(it)
+	}
+	y += 14 * s
+	ui.Line(dst, p.X+pad, y, p.Right()-pad, y, 1*s, ui.Alpha(ui.Gold, 0.5))
 	y += 12 * s
-	ui.Text(dst, "What happened", th.Face(fontSmallCaps, 17), p.X+30*s, y, ui.Gold, ui.Left)
-	y += 28 * s
-	lg := ui.Log{Rect: ui.R(p.X+24*s, y, p.W-48*s, h.begin.Rect.Y-y-16*s)}
+	wf := th.Face(fontSmallCaps, 17)
+	ui.Text(dst, "What happened", wf, p.X+pad, y, ui.Gold, ui.Left)
+	y += ui.LineHeight(wf) + 8*s
+	lg := ui.Log{Rect: ui.R(p.X+pad-6*s, y, p.W-2*pad+12*s, h.watch.Rect.Y-y-16*s)}
 	for _, e := range h.summary {
 		lg.Add(e)
 	}

@@ -82,51 +82,35 @@ func (b *Battle) drawTop(a *App, dst *ebiten.Image) {
 	ui.Fill(dst, b.top, ui.Steel)
 	ui.Line(dst, b.top.X, b.top.Bottom()-1*s, b.top.Right(), b.top.Bottom()-1*s, 2*s, ui.GoldDeep)
 	bound, acting := g.ToAct()
-	// Centre: bound, side, phase and events.
-	cw := 380 * s
-	centre := ui.R(b.top.CX()-cw/2, b.top.Y, cw, b.top.H)
+	// Centre: bound, side, phase and events (laid out in battle_layout.go).
+	centre := b.centre
 	phase := g.Phase()
 	title := fmt.Sprintf("Bound %d", g.Bound())
 	if phase == engine.PhaseDeploy {
 		title = "Deployment"
 	}
-	ui.Text(dst, strings.ToUpper(title)+"  ·  "+strings.ToUpper(phase.String()), th.Face(fontSmallCaps, 20), centre.CX(), centre.Y+8*s, ui.GoldBright, ui.Center)
+	tf, wf := th.Face(fontSmallCaps, 20), th.Face(fontItalic, 14)
+	lt, _ := topText(th)
+	head := strings.ToUpper(title) + "  ·  " + strings.ToUpper(phase.String())
+	ui.Text(dst, ui.Ellipsis(head, tf, centre.W-8*s), tf, centre.CX(), centre.Y+8*s, ui.GoldBright, ui.Center)
 	who := b.M.SideName(bound)
 	if acting != bound {
 		who = b.M.SideName(acting) + " reply"
 	}
 	name := b.M.Names[acting]
-	ui.Text(dst, who+" — "+name+" to act", th.Face(fontItalic, 14), centre.CX(), centre.Y+34*s, ui.Parchment, ui.Center)
+	ui.Text(dst, ui.Ellipsis(who+" — "+name+" to act", wf, centre.W-8*s), wf, centre.CX(), centre.Y+10*s+lt, ui.Parchment, ui.Center)
 	if len(b.evNames) > 0 {
-		b.drawEventTrack(a, dst, ui.R(centre.X+70*s, centre.Y+56*s, centre.W-110*s, 22*s))
+		b.drawEventTrack(a, dst, b.track)
 	}
 	// Command chips, each side's on its half.
-	var sides [2][]int
-	for i, c := range b.M.Sc.Commands {
+	cmds := g.Commands()
+	for ci, c := range b.M.Sc.Commands {
 		si := 0
 		if c.Side == b.M.Sc.Sides[1].ID {
 			si = 1
 		}
-		sides[si] = append(sides[si], i)
-	}
-	cmds := g.Commands()
-	for si := 0; si < 2; si++ {
-		area := ui.R(b.top.X+10*s, b.top.Y+8*s, centre.X-b.top.X-20*s, b.top.H-16*s)
-		if si == 1 {
-			area = ui.R(centre.Right()+10*s, b.top.Y+8*s, b.top.Right()-centre.Right()-20*s, b.top.H-16*s)
-		}
-		n := len(sides[si])
-		if n == 0 {
-			continue
-		}
-		cw := math.Min(200*s, (area.W-float64(n-1)*8*s)/float64(n))
-		x := area.X
-		if si == 1 {
-			x = area.Right() - float64(n)*cw - float64(n-1)*8*s
-		}
-		for _, ci := range sides[si] {
-			b.drawChip(a, dst, ui.R(x, area.Y, cw, area.H), ci, cmds[ci], si == bound)
-			x += cw + 8*s
+		if ci < len(b.chips) && b.chips[ci].W > 0 {
+			b.drawChip(a, dst, b.chips[ci], ci, cmds[ci], si == bound)
 		}
 	}
 }
@@ -147,7 +131,7 @@ func (b *Battle) drawChip(a *App, dst *ebiten.Image, r ui.Rect, ci int, c engine
 	ui.RoundRect(dst, r, 6*s, fill, edge, 1.2*s)
 	ui.RoundRect(dst, ui.R(r.X, r.Y, 6*s, r.H), 3*s, clr, ui.Transparent, 0)
 	cv := render.NewCanvas(dst)
-	ds := math.Min(30*s, r.H-30*s)
+	ds := math.Min(30*s, r.H-36*s)
 	die := ui.R(r.X+14*s, r.Y+8*s, ds, ds)
 	onTable := false
 	for _, e := range b.M.G.Elements() {
@@ -156,9 +140,14 @@ func (b *Battle) drawChip(a *App, dst *ebiten.Image, r ui.Rect, ci int, c engine
 			break
 		}
 	}
-	if c.Die > 0 {
+	// A narrow chip leaves the die out: its name and PIPs need the room.
+	narrow := r.W < 120*s
+	switch {
+	case narrow:
+		die.W = -8 * s
+	case c.Die > 0:
 		drawDie(cv, die, c.Die, color.RGBA{0xf3, 0xea, 0xd2, 0xff}, color.RGBA{0x1c, 0x18, 0x14, 0xff})
-	} else {
+	default:
 		drawDie(cv, die, 0, ui.Alpha(color.RGBA{0xf3, 0xea, 0xd2, 0xff}, 0.25), ui.Transparent)
 	}
 	cv.Flush()
@@ -167,24 +156,14 @@ func (b *Battle) drawChip(a *App, dst *ebiten.Image, r ui.Rect, ci int, c engine
 	nameFace := th.Face(fontBold, 13)
 	ui.Text(dst, ui.Ellipsis(shortName(spec.Name), nameFace, tw), nameFace, tx, r.Y+5*s, ui.Parchment, ui.Left)
 	small := th.Face(fontRegular, 12)
-	var status string
-	var sc color.Color = ui.ParchDim
-	switch {
-	case c.Broken:
-		status, sc = "BROKEN", ui.Bad
-	case !onTable:
-		status, sc = "not on the table", ui.ParchFaint
-	case !c.Active:
-		status, sc = "inactive", ui.Info
-	case theirBound && c.Die > 0:
-		status, sc = fmt.Sprintf("%d PIP%s left", c.PIPs, plural(c.PIPs)), ui.GoldBright
-	default:
-		status = "waiting"
-	}
-	ui.Text(dst, ui.Ellipsis(status, small, tw), small, tx, r.Y+5*s+ui.LineHeight(nameFace), sc, ui.Left)
+	status, sc := chipStatus(c, onTable, theirBound)
+	lines, _ := ui.FitLines(small, tw, 1, status...)
+	ui.Text(dst, lines[0], small, tx, r.Y+5*s+ui.LineHeight(nameFace), sc, ui.Left)
 	// AP lost against the break point.
 	lost, bp := b.M.G.LostAP(ci), spec.BreakPoint
 	bar := ui.R(r.X+14*s, r.Bottom()-14*s, r.W-24*s, 6*s)
+	apFace := th.Face(fontMedium, 11)
+	apY := bar.Y - ui.LineHeight(apFace) - 1*s
 	if bp > 0 {
 		ui.RoundRect(dst, bar, 3*s, color.RGBA{0x10, 0x12, 0x16, 0xff}, ui.Transparent, 0)
 		fr := math.Min(1, float64(lost)/float64(bp))
@@ -192,10 +171,26 @@ func (b *Battle) drawChip(a *App, dst *ebiten.Image, r ui.Rect, ci int, c engine
 		if fr > 0 {
 			ui.RoundRect(dst, ui.R(bar.X, bar.Y, bar.W*fr, bar.H), 3*s, barClr, ui.Transparent, 0)
 		}
-		ui.Text(dst, fmt.Sprintf("%d/%d AP", lost, bp), th.Face(fontMedium, 11), bar.Right(), bar.Y-14*s, ui.ParchDim, ui.Right)
+		ui.Text(dst, fmt.Sprintf("%d/%d AP", lost, bp), apFace, bar.Right(), apY, ui.ParchDim, ui.Right)
 	} else {
-		ui.Text(dst, fmt.Sprintf("%d AP lost", lost), th.Face(fontMedium, 11), bar.Right(), bar.Y-14*s, ui.ParchFaint, ui.Right)
+		ui.Text(dst, fmt.Sprintf("%d AP lost", lost), apFace, bar.Right(), apY, ui.ParchFaint, ui.Right)
 	}
+}
+
+// chipStatus is a command chip's status line, with shorter wordings for
+// a narrow chip, and its colour.
+func chipStatus(c engine.Command, onTable, theirBound bool) ([]string, color.Color) {
+	switch {
+	case c.Broken:
+		return []string{"BROKEN"}, ui.Bad
+	case !onTable:
+		return []string{"not on the table", "off table"}, ui.ParchFaint
+	case !c.Active:
+		return []string{"inactive"}, ui.Info
+	case theirBound && c.Die > 0:
+		return []string{fmt.Sprintf("%d PIP%s left", c.PIPs, plural(c.PIPs)), fmt.Sprintf("%d PIP%s", c.PIPs, plural(c.PIPs))}, ui.GoldBright
+	}
+	return []string{"waiting"}, ui.ParchDim
 }
 
 // shortName drops a leading "The " and a trailing "'s Command" or

@@ -12,8 +12,9 @@ import (
 
 // Keys lists every command and its keys, written from the keymap.
 type Keys struct {
-	rows [][2]string
-	done ui.Button
+	rows   [][2]string
+	done   ui.Button
+	scroll int // rows scrolled past (the wheel), when the list is longer than the window
 }
 
 // NewKeys returns the keys list.
@@ -24,12 +25,38 @@ func NewKeys(a *App) *Keys {
 // Overlay: the screen stays visible beneath.
 func (k *Keys) Overlay() bool { return true }
 
+// keyColumns are the x of the descriptions and their width in a list r
+// wide: the keys' column as wide as the widest key, up to 40% of it.
+func (k *Keys) keyColumns(th *ui.Theme, r ui.Rect) (x, w float64) {
+	s := th.Scale
+	kw := 0.0
+	for _, row := range k.rows {
+		kw = max(kw, ui.Width(row[0], th.Face(fontBold, 13)))
+	}
+	kw = min(kw, r.W*0.4)
+	return r.X + 24*s + kw + 16*s, r.Right() - 24*s - (r.X + 24*s + kw + 16*s)
+}
+
+// rowLines are a row's description wrapped to the list's width.
+func (k *Keys) rowLines(th *ui.Theme, i int, w float64) []string {
+	return ui.Wrap(k.rows[i][1], th.Face(fontRegular, 13), w)
+}
+
 func (k *Keys) layout(a *App) ui.Rect {
-	s := a.Theme.Scale
-	lh := ui.LineHeight(a.Theme.Face(fontRegular, 13))
-	h := float64(len(k.rows))*lh + 130*s
-	r := ui.R(a.W/2-300*s, max(8*s, a.H/2-h/2), 600*s, min(h, a.H-16*s))
-	k.done.Rect = ui.R(r.Right()-24*s-140*s, r.Bottom()-20*s-40*s, 140*s, 40*s)
+	th := a.Theme
+	s := th.Scale
+	lh := ui.LineHeight(th.Face(fontRegular, 13))
+	w := min(600*s, a.W-16*s)
+	_, dw := k.keyColumns(th, ui.R(0, 0, w, 0))
+	n := 0
+	for i := range k.rows {
+		n += len(k.rowLines(th, i, dw))
+	}
+	h := float64(n)*lh + 130*s
+	r := ui.R(a.W/2-w/2, max(8*s, a.H/2-h/2), w, min(h, a.H-16*s))
+	bw := max(140*s, k.done.Need(th))
+	bh := max(max(40*s, th.TargetPx()), ui.LineHeight(th.Face(fontBold, 16))+14*s)
+	k.done.Rect = ui.R(r.Right()-24*s-bw, r.Bottom()-20*s-bh, bw, bh)
 	return r
 }
 
@@ -38,6 +65,10 @@ func (k *Keys) Update(a *App, f *input.Frame) error {
 	k.layout(a)
 	if k.done.Update(f) || commanded(f, control.CmdHelp, anyScene) {
 		a.Pop()
+	}
+	// The wheel scrolls a list longer than the window.
+	if f.WheelY != 0 {
+		k.scroll = max(0, min(len(k.rows)-1, k.scroll-int(f.WheelY*3)))
 	}
 	return nil
 }
@@ -54,13 +85,18 @@ func (k *Keys) Draw(a *App, dst *ebiten.Image) {
 	bold := th.Face(fontBold, 13)
 	lh := ui.LineHeight(face)
 	y := r.Y + 62*s
-	for _, row := range k.rows {
-		if y+lh > k.done.Rect.Y {
+	dx, dw := k.keyColumns(th, r)
+	for i := k.scroll; i < len(k.rows); i++ {
+		lines := k.rowLines(th, i, dw)
+		if y+float64(len(lines))*lh > k.done.Rect.Y {
+			ui.Text(dst, "Scroll for more", th.Face(fontItalic, 13), r.X+24*s, k.done.Rect.CY()-lh/2, ui.ParchFaint, ui.Left)
 			break
 		}
-		ui.Text(dst, ui.Ellipsis(row[0], bold, 200*s), bold, r.X+24*s, y, ui.GoldBright, ui.Left)
-		ui.Text(dst, ui.Ellipsis(row[1], face, r.W-260*s), face, r.X+236*s, y, ui.Parchment, ui.Left)
-		y += lh
+		ui.Text(dst, ui.Ellipsis(k.rows[i][0], bold, dx-r.X-40*s), bold, r.X+24*s, y, ui.GoldBright, ui.Left)
+		for _, l := range lines {
+			ui.Text(dst, l, face, dx, y, ui.Parchment, ui.Left)
+			y += lh
+		}
 	}
 	k.done.Draw(dst, th)
 }

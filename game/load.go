@@ -36,7 +36,7 @@ type LoadScreen struct {
 func NewLoadScreen(a *App) *LoadScreen {
 	l := &LoadScreen{
 		load:  keyed(ui.Button{Label: "Load", Primary: true}, control.CmdConfirm),
-		watch: ui.Button{Label: "Watch the replay", Key: ebiten.KeyR, KeyLabel: "R"},
+		watch: ui.Button{Label: "Watch the replay", Short: "Replay", Key: ebiten.KeyR, KeyLabel: "R"},
 		del:   ui.Button{Label: "Delete", Danger: true, Small: true, Key: ebiten.KeyDelete, KeyLabel: "Del"},
 		back:  keyed(ui.Button{Label: "Back"}, control.CmdBack),
 		open:  ui.Button{Label: "Open", Small: true},
@@ -107,17 +107,31 @@ func (l *LoadScreen) Select(name string) bool {
 }
 
 func (l *LoadScreen) layout(a *App) ui.Rect {
-	s := a.Theme.Scale
-	w, h := math.Min(a.W-60*s, 1100*s), math.Min(a.H-60*s, 760*s)
+	th := a.Theme
+	s := th.Scale
+	margin := 30 * s
+	if a.W < 600*s {
+		margin = 8 * s
+	}
+	w, h := math.Min(a.W-2*margin, 1100*s), math.Min(a.H-60*s, 760*s)
 	p := ui.R(a.W/2-w/2, a.H/2-h/2, w, h)
-	in := p.Inset(28 * s)
+	in := p.Inset(math.Min(28*s, margin+8*s))
 	l.tabs.Rect = ui.R(in.X, in.Y+50*s, math.Min(in.W, 460*s), 40*s)
-	bh := 48 * s
+	bh := math.Max(48*s, ui.LineHeight(th.Face(fontBold, 16))+18*s)
 	by := in.Bottom() - bh
-	l.back.Rect = ui.R(in.X, by, 140*s, bh)
-	l.load.Rect = ui.R(in.Right()-180*s, by, 180*s, bh)
-	l.watch.Rect = ui.R(l.load.Rect.X-12*s-220*s, by, 220*s, bh)
-	l.del.Rect = ui.R(l.watch.Rect.X-12*s-120*s, by+6*s, 120*s, bh-12*s)
+	bw := []float64{math.Max(140*s, l.back.Need(th)), math.Max(120*s, l.del.Need(th)), math.Max(220*s, l.watch.Need(th)), math.Max(180*s, l.load.Need(th))}
+	if bw[0]+bw[1]+bw[2]+bw[3]+3*12*s+40*s <= in.W {
+		l.back.Rect = ui.R(in.X, by, bw[0], bh)
+		l.load.Rect = ui.R(in.Right()-bw[3], by, bw[3], bh)
+		l.watch.Rect = ui.R(l.load.Rect.X-12*s-bw[2], by, bw[2], bh)
+		l.del.Rect = ui.R(l.watch.Rect.X-12*s-bw[1], by+6*s, bw[1], bh-12*s)
+	} else {
+		// Two rows: Back and Load at the foot, Delete and Watch over them.
+		foot := ui.R(in.X, by, in.W, bh).Cols(2, 10*s)
+		over := ui.R(in.X, by-10*s-bh, in.W, bh).Cols(2, 10*s)
+		l.back.Rect, l.load.Rect, l.del.Rect, l.watch.Rect = foot[0], foot[1], over[0], over[1]
+		by = over[0].Y
+	}
 	l.path.Rect = ui.R(in.X, by-22*s-42*s, in.W-120*s, 42*s)
 	l.open.Rect = ui.R(l.path.Rect.Right()+10*s, l.path.Rect.Y+3*s, 110*s, 36*s)
 	top := l.tabs.Rect.Bottom() + 14*s
@@ -228,12 +242,16 @@ func (l *LoadScreen) Draw(a *App, dst *ebiten.Image) {
 	theBackdrop.draw(dst)
 	ui.Fill(dst, ui.R(0, 0, a.W, a.H), ui.Alpha(ui.Backdrop, 0.35))
 	ui.Panel(dst, th, p)
-	ui.Text(dst, "Saved battles", th.Face(fontSmallCaps, 28), p.X+28*s, p.Y+24*s, ui.GoldBright, ui.Left)
+	tf := th.Face(fontSmallCaps, 28)
+	ui.Text(dst, "Saved battles", tf, l.back.Rect.X, p.Y+24*s, ui.GoldBright, ui.Left)
+	room := l.load.Rect.Right() - (l.back.Rect.X + ui.Width("Saved battles", tf) + 20*s) // beside the title
 	where := "kept in " + store.Where(a.storage.Saves, "")
 	if store.Where(a.storage.Saves, "") == "" {
 		where = ""
 	}
-	ui.Text(dst, ui.Ellipsis(where, th.Small(), p.W*0.5), th.Small(), p.Right()-28*s, p.Y+34*s, ui.ParchFaint, ui.Right)
+	if room > 60*s {
+		ui.Text(dst, ui.Ellipsis(where, th.Small(), min(room, p.W*0.5)), th.Small(), l.load.Rect.Right(), p.Y+34*s, ui.ParchFaint, ui.Right)
+	}
 	if n := loadNotice(); n != "" {
 		// Beside the tabs, in at most two lines.
 		x, face := l.tabs.Rect.Right()+20*s, th.Small()
@@ -260,7 +278,9 @@ func (l *LoadScreen) Draw(a *App, dst *ebiten.Image) {
 	}
 	l.path.Draw(dst, th)
 	l.open.Draw(dst, th)
-	ui.Text(dst, "A turn file from your opponent shows their bound first, then you play yours.", th.Face(fontItalic, 12), l.path.Rect.X, l.path.Rect.Bottom()+4*s, ui.ParchFaint, ui.Left)
+	nf := th.Face(fontItalic, 12)
+	note, _ := ui.FitLines(nf, l.open.Rect.Right()-l.path.Rect.X, 1, "A turn file from your opponent shows their bound first, then you play yours.", "A turn file shows their bound, then you play yours.")
+	ui.Text(dst, note[0], nf, l.path.Rect.X, l.path.Rect.Bottom()+4*s, ui.ParchFaint, ui.Left)
 	l.back.Draw(dst, th)
 	l.del.Draw(dst, th)
 	l.watch.Draw(dst, th)

@@ -2,6 +2,7 @@ package game
 
 import (
 	"image/color"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -40,18 +41,28 @@ func (p *Pause) buttons() []*ui.Button {
 }
 
 func (p *Pause) layout(a *App) ui.Rect {
-	s := a.Theme.Scale
+	th := a.Theme
+	s := th.Scale
 	bs := p.buttons()
-	h, gap := 44*s, 10*s
-	hs := make([]float64, len(bs))
-	for i := range hs {
-		hs[i] = h
+	h := math.Max(math.Max(44*s, th.TargetPx()), ui.LineHeight(th.Face(fontBold, 16))+16*s)
+	gap := 10 * s
+	// One column, or two when the window is too short for one.
+	cols := 1
+	if float64(len(bs))*(h+gap)+110*s > a.H-16*s {
+		cols = 2
 	}
-	total := float64(len(bs))*h + float64(len(bs)-1)*gap
-	r := ui.R(a.W/2-210*s, a.H/2-(total+110*s)/2, 420*s, total+110*s)
-	rows := ui.R(r.X+30*s, r.Y+76*s, r.W-60*s, total).Stack(gap, hs...)
+	n := (len(bs) + cols - 1) / cols
+	total := float64(n)*h + float64(n-1)*gap
+	bw := 0.0
+	for _, b := range bs {
+		bw = math.Max(bw, b.Need(th))
+	}
+	w := math.Min(a.W-24*s, math.Max(420*s, float64(cols)*bw+float64(cols-1)*gap+60*s))
+	r := ui.R(a.W/2-w/2, math.Max(8*s, a.H/2-(total+110*s)/2), w, total+110*s)
+	grid := ui.R(r.X+30*s, r.Y+76*s, r.W-60*s, total).Cols(cols, gap)
 	for i, b := range bs {
-		b.Rect = rows[i]
+		c := grid[i/n]
+		b.Rect = ui.R(c.X, c.Y+float64(i%n)*(h+gap), c.W, h)
 	}
 	return r
 }

@@ -25,9 +25,46 @@ const (
 // Settings are the player's preferences, kept between runs in
 // settings.json in the configuration directory (docs/formats.md §5).
 type Settings struct {
-	Volume float64 // 0 to 1
-	Muted  bool
-	Units  Units
+	Volume   float64 // 0 to 1
+	Muted    bool
+	Units    Units
+	TextSize TextSize
+	// Contrast draws the bases with a light outline and their symbols
+	// larger on a light plate, to read them on dark ground at a small
+	// zoom (docs/rulings.md UI rows).
+	Contrast bool
+}
+
+// TextSize is the size of all the interface's text.
+type TextSize int
+
+// Text sizes.
+const (
+	TextNormal TextSize = iota
+	TextLarge
+	TextLarger
+)
+
+// textSizes names each text size in settings.json and its factor.
+var textSizes = []struct {
+	name   string
+	factor float64
+}{{"normal", 1}, {"large", 1.2}, {"larger", 1.4}}
+
+// Factor is how much the text size scales text.
+func (t TextSize) Factor() float64 {
+	if t < 0 || int(t) >= len(textSizes) {
+		return 1
+	}
+	return textSizes[t].factor
+}
+
+// String is the text size's name in settings.json.
+func (t TextSize) String() string {
+	if t < 0 || int(t) >= len(textSizes) {
+		return textSizes[0].name
+	}
+	return textSizes[t].name
 }
 
 // DefaultSettings are the settings of a first start.
@@ -40,10 +77,12 @@ const SettingsFormat = 1
 const SettingsFile = "settings.json"
 
 type settingsJSON struct {
-	Format int     `json:"format"`
-	Volume float64 `json:"volume"`
-	Muted  bool    `json:"muted"`
-	Units  string  `json:"units"`
+	Format   int     `json:"format"`
+	Volume   float64 `json:"volume"`
+	Muted    bool    `json:"muted"`
+	Units    string  `json:"units"`
+	TextSize string  `json:"text_size"`
+	Contrast bool    `json:"high_contrast"`
 }
 
 // Marshal writes the settings file.
@@ -52,7 +91,7 @@ func (s Settings) Marshal() []byte {
 	if s.Units == Paces {
 		u = "paces"
 	}
-	data, _ := json.MarshalIndent(settingsJSON{Format: SettingsFormat, Volume: math.Round(s.Volume*100) / 100, Muted: s.Muted, Units: u}, "", " ")
+	data, _ := json.MarshalIndent(settingsJSON{Format: SettingsFormat, Volume: math.Round(s.Volume*100) / 100, Muted: s.Muted, Units: u, TextSize: s.TextSize.String(), Contrast: s.Contrast}, "", " ")
 	return append(data, '\n')
 }
 
@@ -62,10 +101,12 @@ func (s Settings) Marshal() []byte {
 func ParseSettings(data []byte) (Settings, error) {
 	s := DefaultSettings()
 	var f struct {
-		Format *int     `json:"format"`
-		Volume *float64 `json:"volume"`
-		Muted  bool     `json:"muted"`
-		Units  string   `json:"units"`
+		Format   *int     `json:"format"`
+		Volume   *float64 `json:"volume"`
+		Muted    bool     `json:"muted"`
+		Units    string   `json:"units"`
+		TextSize string   `json:"text_size"`
+		Contrast bool     `json:"high_contrast"`
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -90,6 +131,18 @@ func ParseSettings(data []byte) (Settings, error) {
 		s.Units = Paces
 	default:
 		return s, fmt.Errorf("%s: unknown units %q (inches or paces)", SettingsFile, f.Units)
+	}
+	s.Contrast = f.Contrast
+	if f.TextSize != "" {
+		found := false
+		for i, t := range textSizes {
+			if strings.EqualFold(f.TextSize, t.name) {
+				s.TextSize, found = TextSize(i), true
+			}
+		}
+		if !found {
+			return s, fmt.Errorf("%s: unknown text_size %q (normal, large or larger)", SettingsFile, f.TextSize)
+		}
 	}
 	return s, nil
 }
@@ -116,6 +169,7 @@ func (a *App) loadSettings() {
 		a.Settings.Muted = true
 	}
 	a.Settings.Apply()
+	a.Theme.Text = a.Settings.TextSize.Factor()
 }
 
 // SaveSettings writes the settings file. A run with -mute does not

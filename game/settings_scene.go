@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -10,21 +11,32 @@ import (
 	"pelennor/game/ui"
 )
 
-// SettingsScene sets the volume, mute and units.
+// SettingsScene sets the volume, mute, units, text size and contrast.
 type SettingsScene struct {
-	volume ui.Slider
-	mute   ui.Checkbox
-	units  ui.Choice
-	back   ui.Button
+	volume   ui.Slider
+	mute     ui.Checkbox
+	units    ui.Choice
+	text     ui.Choice
+	contrast ui.Checkbox
+	back     ui.Button
+
+	// Laid out with the controls: the panel, the labels' column (zero
+	// when each label stands over its control) and the units' note.
+	panel  ui.Rect
+	labelX float64
+	note   ui.Label
 }
 
 // NewSettingsScene returns the settings screen.
 func NewSettingsScene(a *App) *SettingsScene {
 	ss := &SettingsScene{
-		volume: ui.Slider{Value: a.Settings.Volume},
-		mute:   ui.Checkbox{Label: "Mute all sound (Ctrl+M in play)", Checked: a.Settings.Muted},
-		units:  ui.Choice{Options: []string{"Inches", "Paces"}, Selected: int(a.Settings.Units)},
-		back:   keyed(ui.Button{Label: "Done", Primary: true}, control.CmdBack),
+		volume:   ui.Slider{Value: a.Settings.Volume},
+		mute:     ui.Checkbox{Label: "Mute all sound (" + keyLabel(control.CmdMute) + " in play)", Checked: a.Settings.Muted},
+		units:    ui.Choice{Options: []string{"Inches", "Paces"}, Selected: int(a.Settings.Units)},
+		text:     ui.Choice{Options: []string{"Normal", "Large", "Larger"}, Selected: int(a.Settings.TextSize)},
+		contrast: ui.Checkbox{Label: "High contrast bases (" + keyLabel(control.CmdContrast) + " in play)", Checked: a.Settings.Contrast},
+		back:     keyed(ui.Button{Label: "Done", Primary: true}, control.CmdBack),
+		note:     ui.Label{Text: "1 inch = 100 paces on the 15 mm table; a base is 1.6\" wide.", Size: 13, Colour: ui.ParchFaint},
 	}
 	return ss
 }
@@ -32,15 +44,72 @@ func NewSettingsScene(a *App) *SettingsScene {
 // Overlay: the settings float over the screen they were opened from.
 func (ss *SettingsScene) Overlay() bool { return true }
 
-func (ss *SettingsScene) layout(a *App) ui.Rect {
-	s := a.Theme.Scale
-	p := ui.R(a.W/2-260*s, a.H/2-190*s, 520*s, 380*s)
-	in := p.Inset(30 * s)
-	ss.volume.Rect = ui.R(in.X+150*s, in.Y+84*s, in.W-150*s, 30*s)
-	ss.mute.Rect = ui.R(in.X, in.Y+134*s, in.W, 30*s)
-	ss.units.Rect = ui.R(in.X+150*s, in.Y+196*s, 240*s, 40*s)
-	ss.back.Rect = ui.R(p.Right()-30*s-160*s, p.Bottom()-30*s-48*s, 160*s, 48*s)
-	return p
+// settingsLabels are the labels of the rows with a control beside them.
+var settingsLabels = []string{"Volume", "Distances", "Text size"}
+
+// layout places the controls in rows: each label beside its control when
+// the panel is wide enough, over it otherwise; the panel is as high as
+// its rows and centred (or at the top when the window is shorter).
+func (ss *SettingsScene) layout(a *App) {
+	th := a.Theme
+	s := th.Scale
+	w := math.Min(560*s, a.W-24*s)
+	pad := 30 * s
+	if w < 420*s {
+		pad = 16 * s
+	}
+	inW := w - 2*pad
+	labelW := 0.0
+	for _, l := range settingsLabels {
+		labelW = math.Max(labelW, ui.Width(l, th.Strong())+20*s)
+	}
+	beside := inW-labelW >= 260*s
+	rowH := math.Max(th.TargetPx(), ui.LineHeight(th.Body())+14*s)
+	lineH := ui.LineHeight(th.Strong())
+	title := ui.LineHeight(th.Face(fontSmallCaps, 26)) + 22*s
+	ss.note.Rect.W = inW
+	noteH := ss.note.Height(th)
+	// The rows, top to bottom, as offsets from the panel's inner top.
+	y := title
+	control := func(h float64) ui.Rect {
+		if !beside {
+			y += lineH + 4*s
+		}
+		r := ui.R(0, y, inW, h)
+		if beside {
+			r = ui.R(labelW, y, inW-labelW, h)
+		}
+		y += h + 14*s
+		return r
+	}
+	vol := control(rowH)
+	mute := ui.R(0, y, inW, rowH)
+	y += rowH + 14*s
+	units := control(rowH + 6*s)
+	note := ui.R(0, y-8*s, inW, noteH)
+	y += noteH + 8*s
+	text := control(rowH + 6*s)
+	contrast := ui.R(0, y, inW, rowH)
+	y += rowH + 20*s
+	bw := math.Max(160*s, ss.back.Need(th))
+	bh := math.Max(48*s, rowH)
+	h := y + bh + 2*pad
+	p := ui.R((a.W-w)/2, math.Max(12*s, (a.H-h)/2), w, h)
+	at := func(r ui.Rect) ui.Rect { return ui.R(p.X+pad+r.X, p.Y+pad+r.Y, r.W, r.H) }
+	ss.volume.Rect = at(vol)
+	ss.mute.Rect = at(mute)
+	units.W = math.Min(units.W, 280*s)
+	ss.units.Rect = at(units)
+	ss.note.Rect = at(note)
+	text.W = math.Min(text.W, 340*s)
+	ss.text.Rect = at(text)
+	ss.contrast.Rect = at(contrast)
+	ss.back.Rect = ui.R(p.Right()-pad-bw, p.Bottom()-pad-bh, bw, bh)
+	ss.panel = p
+	ss.labelX = 0
+	if beside {
+		ss.labelX = p.X + pad
+	}
 }
 
 // Update handles the controls.
@@ -57,28 +126,51 @@ func (ss *SettingsScene) Update(a *App, f *input.Frame) error {
 	if ss.units.Update(f) {
 		a.Settings.Units = Units(ss.units.Selected)
 	}
+	if ss.text.Update(f) {
+		a.Settings.TextSize = TextSize(ss.text.Selected)
+		a.Theme.Text = a.Settings.TextSize.Factor()
+	}
+	if ss.contrast.Update(f) {
+		a.Settings.Contrast = ss.contrast.Checked
+	}
 	if ss.back.Update(f) {
 		a.SaveSettings()
 		a.Pop()
 	}
 	ss.mute.Checked = a.Settings.Muted
+	ss.contrast.Checked = a.Settings.Contrast
 	return nil
+}
+
+// rowLabel writes a control's label: beside it, or over it.
+func (ss *SettingsScene) rowLabel(a *App, dst *ebiten.Image, label string, r ui.Rect) {
+	th := a.Theme
+	if ss.labelX > 0 {
+		ui.TextMid(dst, label, th.Strong(), ss.labelX, r.CY(), ui.Parchment, ui.Left)
+		return
+	}
+	ui.Text(dst, label, th.Strong(), r.X, r.Y-ui.LineHeight(th.Strong())-4*th.Scale, ui.Parchment, ui.Left)
 }
 
 // Draw draws the panel over a dimmed screen.
 func (ss *SettingsScene) Draw(a *App, dst *ebiten.Image) {
-	p := ss.layout(a)
+	ss.layout(a)
+	p := ss.panel
 	th := a.Theme
 	s := th.Scale
+	pad := ss.mute.Rect.X - p.X
 	ui.Fill(dst, ui.R(0, 0, a.W, a.H), ui.Alpha(ui.Backdrop, 0.7))
 	ui.Panel(dst, th, p)
-	ui.Text(dst, "Settings", th.Face(fontSmallCaps, 26), p.X+30*s, p.Y+26*s, ui.GoldBright, ui.Left)
-	ui.TextMid(dst, "Volume", th.Strong(), p.X+30*s, ss.volume.Rect.CY(), ui.Parchment, ui.Left)
+	ui.Text(dst, "Settings", th.Face(fontSmallCaps, 26), p.X+pad, p.Y+pad-4*s, ui.GoldBright, ui.Left)
+	ss.rowLabel(a, dst, "Volume", ss.volume.Rect)
 	ss.volume.Draw(dst, th)
-	ui.TextMid(dst, fmt.Sprintf("%d%%", int(ss.volume.Value*100+0.5)), th.Small(), ss.volume.Rect.Right(), ss.volume.Rect.Y-8*s, ui.ParchDim, ui.Right)
+	ui.Text(dst, fmt.Sprintf("%d%%", int(ss.volume.Value*100+0.5)), th.Small(), ss.volume.Rect.Right(), ss.volume.Rect.Y-ui.LineHeight(th.Small())+6*s, ui.ParchDim, ui.Right)
 	ss.mute.Draw(dst, th)
-	ui.TextMid(dst, "Distances", th.Strong(), p.X+30*s, ss.units.Rect.CY(), ui.Parchment, ui.Left)
+	ss.rowLabel(a, dst, "Distances", ss.units.Rect)
 	ss.units.Draw(dst, th)
-	ui.Text(dst, "1 inch = 100 paces on the 15 mm table; a base is 1.6\" wide.", th.Small(), p.X+30*s, ss.units.Rect.Bottom()+14*s, ui.ParchFaint, ui.Left)
+	ss.note.Draw(dst, th)
+	ss.rowLabel(a, dst, "Text size", ss.text.Rect)
+	ss.text.Draw(dst, th)
+	ss.contrast.Draw(dst, th)
 	ss.back.Draw(dst, th)
 }

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pelennor/engine"
 	"pelennor/engine/dice"
@@ -26,6 +27,8 @@ type Setup struct {
 	mail     ui.Checkbox // play by e-mail: the first player is at this computer
 	start    ui.Button
 	back     ui.Button
+	narrow   bool // laid out in one column (a phone)
+	short    bool // laid out over the whole height (a phone on its side)
 	sc       *engine.Scenario
 	err      string
 	lastPick int
@@ -40,8 +43,8 @@ func NewSetup(a *App) *Setup {
 	st := &Setup{
 		p1:     ui.TextField{Text: typedName(a.Opts.Names[0], 0), Placeholder: defaultNames[0], MaxLen: 24},
 		p2:     ui.TextField{Text: typedName(a.Opts.Names[1], 1), Placeholder: defaultNames[1], MaxLen: 24},
-		deploy: ui.Checkbox{Label: "Deployment step: rearrange within your zones before the first bound"},
-		mail:   ui.Checkbox{Label: "Play by e-mail: you are the first player; the second gets an invitation file"},
+		deploy: ui.Checkbox{Label: "Deployment step: rearrange within your zones before the first bound", Short: "Deployment step"},
+		mail:   ui.Checkbox{Label: "Play by e-mail: you are the first player; the second gets an invitation file", Short: "Play by e-mail"},
 		start:  keyed(ui.Button{Label: "To Battle", Primary: true}, control.CmdConfirm),
 		back:   keyed(ui.Button{Label: "Back"}, control.CmdBack),
 	}
@@ -83,15 +86,35 @@ func (st *Setup) pick(a *App) {
 }
 
 func (st *Setup) layout(a *App) (panel, left, right ui.Rect) {
-	s := a.Theme.Scale
-	pw, ph := min(a.W-80*s, 1220*s), min(a.H-190*s, 660*s)
-	panel = ui.R(a.W/2-pw/2, math.Max(170*s, a.H*0.21), pw, ph)
-	inner := panel.Inset(28 * s)
-	_, inner = inner.CutTop(44*s, 0)
-	left, right = inner.CutLeft(inner.W*0.5, 30*s)
+	th := a.Theme
+	s := th.Scale
 	n := math.Max(2, float64(len(st.list.Items)))
 	st.list.RowH = 58 * s
-	st.list.Rect = ui.R(left.X, left.Y+26*s, left.W, math.Min(n*st.list.RowH+8*s, left.H*0.32))
+	st.narrow = a.W < 760*s
+	if st.narrow {
+		// One column under the heading, over the whole screen: the
+		// scenario, its description and field, then the players.
+		panel = ui.R(8*s, 8*s, a.W-16*s, a.H-16*s)
+		inner := panel.Inset(16 * s)
+		_, inner = inner.CutTop(44*s, 0)
+		rightH := 26*s + 50*s + 38*s + 40*s + 40*s + 26*s + 2*(30*s+8*s) + 28*s + 50*s
+		left = ui.R(inner.X, inner.Y, inner.W, math.Max(0, inner.H-rightH))
+		right = ui.R(inner.X, left.Bottom()+16*s, inner.W, inner.Bottom()-left.Bottom()-16*s)
+		st.list.Rect = ui.R(left.X, left.Y+26*s, left.W, math.Min(n*st.list.RowH+8*s, left.H*0.32))
+	} else {
+		pw, ph := min(a.W-80*s, 1220*s), min(a.H-190*s, 660*s)
+		panel = ui.R(a.W/2-pw/2, math.Max(170*s, a.H*0.21), pw, ph)
+		st.short = ph < 480*s
+		if st.short {
+			// A short window (a phone on its side): the form over the
+			// whole height, without the title above it.
+			panel = ui.R(a.W/2-pw/2, 8*s, pw, a.H-16*s)
+		}
+		inner := panel.Inset(28 * s)
+		_, inner = inner.CutTop(44*s, 0)
+		left, right = inner.CutLeft(inner.W*0.5, 30*s)
+		st.list.Rect = ui.R(left.X, left.Y+26*s, left.W, math.Min(n*st.list.RowH+8*s, left.H*0.32))
+	}
 	y := right.Y + 26*s
 	st.p1.Rect = ui.R(right.X, y, right.W, 40*s)
 	y += 40*s + 10*s
@@ -102,9 +125,15 @@ func (st *Setup) layout(a *App) (panel, left, right ui.Rect) {
 	st.deploy.Rect = ui.R(right.X, y, right.W, 30*s)
 	y += 30*s + 8*s
 	st.mail.Rect = ui.R(right.X, y, right.W, 30*s)
-	bw := 200 * s
-	st.start.Rect = ui.R(panel.Right()-28*s-bw, panel.Bottom()-28*s-50*s, bw, 50*s)
-	st.back.Rect = ui.R(st.start.Rect.X-16*s-150*s, st.start.Rect.Y, 150*s, 50*s)
+	bw, nw := math.Max(200*s, st.start.Need(th)), math.Max(150*s, st.back.Need(th))
+	pad := 28 * s
+	if st.narrow {
+		pad = 16 * s
+		bw = math.Min(bw, (panel.W-2*pad-16*s)/2)
+		nw = bw
+	}
+	st.start.Rect = ui.R(panel.Right()-pad-bw, panel.Bottom()-pad-50*s, bw, 50*s)
+	st.back.Rect = ui.R(st.start.Rect.X-16*s-nw, st.start.Rect.Y, nw, 50*s)
 	return
 }
 
@@ -190,10 +219,12 @@ func (st *Setup) Draw(a *App, dst *ebiten.Image) {
 	th := a.Theme
 	s := th.Scale
 	theBackdrop.draw(dst)
-	drawTitle(dst, th, a.W/2, math.Max(8*s, panel.Y-170*s))
+	if !st.narrow && !st.short {
+		drawTitle(dst, th, a.W/2, math.Max(8*s, panel.Y-170*s))
+	}
 	ui.Panel(dst, th, panel)
 	h := th.Face(fontSmallCaps, 24)
-	ui.Text(dst, "A new battle", h, panel.X+28*s, panel.Y+22*s, ui.GoldBright, ui.Left)
+	ui.Text(dst, "A new battle", h, left.X, panel.Y+22*s, ui.GoldBright, ui.Left)
 	label := th.Face(fontBold, 13)
 	ui.Text(dst, "SCENARIO", label, left.X, left.Y, ui.Gold, ui.Left)
 	st.list.Draw(dst, th)
@@ -223,24 +254,37 @@ func (st *Setup) Draw(a *App, dst *ebiten.Image) {
 	ui.Text(dst, "SECOND PLAYER", label, right.X, st.p2.Rect.Y-22*s, ui.Gold, ui.Left)
 	st.p2.Draw(dst, th)
 	if len(st.side.Options) == 2 {
-		ui.TextMid(dst, "commands "+st.side.Options[1-st.side.Selected], th.Face(fontItalic, 15), st.p2.Rect.Right()+14*s, st.p2.Rect.CY(), ui.ParchDim, ui.Left)
+		cf := th.Face(fontItalic, 15)
+		x := st.p2.Rect.Right() + 14*s
+		ui.TextMid(dst, ui.Ellipsis("commands "+st.side.Options[1-st.side.Selected], cf, right.Right()-x), cf, x, st.p2.Rect.CY(), ui.ParchDim, ui.Left)
 	}
 	st.deploy.Draw(dst, th)
 	st.mail.Draw(dst, th)
-	if st.sc != nil {
+	if st.sc != nil && !st.narrow {
 		y := st.mail.Rect.Bottom() + 24*s
-		ui.Text(dst, "THE FORCES", label, right.X, y, ui.Gold, ui.Left)
+		// As many lines as stand above the buttons.
+		bottom := st.back.Rect.Y - 8*s
+		fits := func(f text.Face) bool { return y+ui.LineHeight(f) <= bottom }
+		if fits(label) {
+			ui.Text(dst, "THE FORCES", label, right.X, y, ui.Gold, ui.Left)
+		}
 		y += 22 * s
 		for si, side := range st.sc.Sides {
 			line := side.Name
 			if si == 0 {
 				line += " — first bound"
 			}
+			if !fits(th.Strong()) {
+				break
+			}
 			ui.Text(dst, line, th.Strong(), right.X, y, ui.Parchment, ui.Left)
 			y += ui.LineHeight(th.Strong()) + 2*s
 			for _, c := range st.sc.Commands {
 				if c.Side != side.ID {
 					continue
+				}
+				if !fits(th.Small()) {
+					break
 				}
 				clr, _ := render.ParseHex(c.Colour)
 				ui.RoundRect(dst, ui.R(right.X+12*s, y+3*s, 10*s, 10*s), 2*s, clr, ui.ParchDim, 1*s)

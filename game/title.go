@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -26,6 +27,7 @@ const (
 type Title struct {
 	cont, newGame, load, settings, quit ui.Button
 	newest                              string // what Continue resumes, in words
+	short                               bool   // a window too short for the title over the menu
 }
 
 // NewTitle returns the title screen.
@@ -79,10 +81,23 @@ func NewTitle(a *App) *Title {
 }
 
 func (t *Title) layout(a *App) {
-	s := a.Theme.Scale
-	w, h, gap := 340*s, 50*s, 12*s
+	th := a.Theme
+	s := th.Scale
+	w := math.Min(340*s, a.W-64*s)
+	h := math.Max(math.Max(50*s, th.TargetPx()), ui.LineHeight(th.Face(fontBold, 16))+18*s)
+	gap := 12 * s
+	for _, b := range []*ui.Button{&t.cont, &t.newGame, &t.load, &t.settings, &t.quit} {
+		w = math.Max(w, math.Min(a.W-64*s, b.Need(th)))
+	}
 	x := a.W/2 - w/2
-	y := a.H*0.47 + 10*s
+	// Under the title, or as high as leaves room for the footnote in a
+	// short window.
+	n := 5.0
+	if inBrowser {
+		n = 4
+	}
+	y := math.Min(a.H*0.47+10*s, a.H-n*h-(n-1)*gap-60*s)
+	t.short = y < 250*s
 	if inBrowser {
 		// Nothing to quit to in a browser tab: no Quit button.
 		rows := ui.R(x, y, w, 4*h+3*gap).Stack(gap, h, h, h, h)
@@ -91,6 +106,12 @@ func (t *Title) layout(a *App) {
 	}
 	rows := ui.R(x, y, w, 5*h+4*gap).Stack(gap, h, h, h, h, h)
 	t.cont.Rect, t.newGame.Rect, t.load.Rect, t.settings.Rect, t.quit.Rect = rows[0], rows[1], rows[2], rows[3], rows[4]
+}
+
+// titleFoot is the title's footnote, and a shorter wording.
+var titleFoot = []string{
+	"Two generals, one table: pass the mouse at each bound.   " + keyLabel(control.CmdFullscreen) + " full screen · " + keyLabel(control.CmdMute) + " sound",
+	"Two generals, one table: pass it on at each bound.",
 }
 
 // Update handles the menu.
@@ -116,7 +137,9 @@ func (t *Title) Draw(a *App, dst *ebiten.Image) {
 	t.layout(a)
 	theBackdrop.draw(dst)
 	s := a.Theme.Scale
-	drawTitle(dst, a.Theme, a.W/2, a.H*0.16)
+	if !t.short {
+		drawTitle(dst, a.Theme, a.W/2, a.H*0.16)
+	}
 	top := t.cont.Rect.Y - 24*s
 	small := a.Theme.Small()
 	var lines []string
@@ -139,5 +162,10 @@ func (t *Title) Draw(a *App, dst *ebiten.Image) {
 		ui.Text(dst, ui.Ellipsis(l, small, t.cont.Rect.W+30*s), small, a.W/2, top+14*s+float64(i)*ui.LineHeight(small), ui.ParchDim, ui.Center)
 	}
 	foot := a.Theme.Small()
-	ui.Text(dst, "Two generals, one table: pass the mouse at each bound.   F11 full screen · Ctrl+M sound", foot, a.W/2, a.H-34*s, ui.ParchFaint, ui.Center)
+	lines, _ = ui.FitLines(foot, a.W-24*s, 2, titleFoot...)
+	y := a.H - 34*s - float64(len(lines)-1)*ui.LineHeight(foot)
+	for _, l := range lines {
+		ui.Text(dst, l, foot, a.W/2, y, ui.ParchFaint, ui.Center)
+		y += ui.LineHeight(foot)
+	}
 }

@@ -202,9 +202,35 @@ func (v *Viewer) BoundPos(b int) int {
 	return -1
 }
 
+// endWidths are the widths of the buttons at the bar's right: the branch
+// (zero when there is none) and the way back.
+func (v *Viewer) endWidths(th *ui.Theme) (branch, back float64) {
+	s := th.Scale
+	if v.branch.Label != "" {
+		branch = math.Max(190*s, v.branch.Need(th))
+	}
+	back = 100 * s
+	if v.mode == ViewLastBound {
+		back = 240 * s
+	}
+	return branch, math.Max(back, v.back.Need(th))
+}
+
+// rowNeed is the width the replay's controls need in one row.
+func (v *Viewer) rowNeed(th *ui.Theme) float64 {
+	s := th.Scale
+	branch, back := v.endWidths(th)
+	return 18*s + 4*54*s + 66*s + 12*s + 200*s + 64*s + 76*s + 24*s + branch + 10*s + back + 18*s
+}
+
 func (v *Viewer) layout(a *App) {
+	th := a.Theme
+	// A bar too narrow for the controls in a row has them in three: the
+	// steps, then the speed and the field, then the buttons at the right
+	// (battle_layout.go gives the bar the room).
+	v.b.replayNeed = v.rowNeed(th)
 	v.b.layout(a)
-	s := a.Theme.Scale
+	s := th.Scale
 	bar := v.b.bar
 	v.timeline = ui.R(bar.X+18*s, bar.Y+10*s, bar.W-36*s, 30*s)
 	y := bar.Y + 50*s
@@ -219,20 +245,25 @@ func (v *Viewer) layout(a *App) {
 		x += w + 6*s
 	}
 	x += 12 * s
+	narrow := bar.W < v.b.replayNeed
+	if narrow {
+		x, y = bar.X+18*s, y+50*s
+	}
 	v.speed.Rect = ui.R(x, y+2*s, 200*s, h-4*s)
 	x = v.speed.Rect.Right() + 64*s
 	v.boundField.Rect = ui.R(x, y+2*s, 76*s, h-4*s)
+	if narrow {
+		y += 50 * s
+	}
 	right := bar.Right() - 18*s
-	if v.branch.Label != "" {
-		w := 190 * s
-		v.branch.Rect = ui.R(right-w, y, w, h)
-		right -= w + 10*s
+	branch, back := v.endWidths(th)
+	if branch > 0 {
+		branch = math.Min(branch, (right-bar.X-18*s)/2)
+		v.branch.Rect = ui.R(right-branch, y, branch, h)
+		right -= branch + 10*s
 	}
-	w := 100 * s
-	if v.mode == ViewLastBound {
-		w = 240 * s
-	}
-	v.back.Rect = ui.R(right-w, y, w, h)
+	back = math.Min(back, right-bar.X-18*s)
+	v.back.Rect = ui.R(right-back, y, back, h)
 }
 
 // Update steps, plays and jumps; the table under it keeps its camera and

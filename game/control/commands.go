@@ -2,6 +2,7 @@ package control
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"pelennor/engine"
@@ -48,6 +49,7 @@ const (
 	CmdUnwaypoint // take the last waypoint back
 	CmdMeasure    // take the tape measure out or put it away
 	CmdTrails     // show or hide the trails of the last bound's moves
+	CmdContrast   // the high-contrast bases on or off
 	NumCommands
 )
 
@@ -75,6 +77,17 @@ var phaseLabels = map[engine.Phase]string{
 	engine.PhaseDistant: "To combat",
 	engine.PhaseReply:   "To combat",
 	engine.PhaseClose:   "Fight all",
+}
+
+// PhaseLabels are every label the end-phase button shows, for a layout
+// that must hold the longest.
+func PhaseLabels() []string {
+	var out []string
+	for _, l := range phaseLabels {
+		out = append(out, l)
+	}
+	slices.Sort(out)
+	return out
 }
 
 // EndPhaseLabel is what the end-phase button says now.

@@ -30,7 +30,18 @@ type Look struct {
 
 	// Upright keeps the symbol upright on the screen.
 	Upright bool
+	// Contrast outlines the base in light and draws its symbol at least
+	// ContrastSymbol high on a light plate: bases stay legible on dark
+	// ground at a small zoom.
+	Contrast bool
 }
+
+// ContrastSymbol is the least height of a symbol in contrast mode, in
+// interface pixels (times the interface's scale).
+const ContrastSymbol = 8.0
+
+// HaloInk is the light outline of a base in contrast mode.
+var HaloInk = RGB(0xf4, 0xef, 0xe2)
 
 // Colours of marks.
 var (
@@ -96,11 +107,24 @@ func DrawElement(cv *Canvas, cam *Camera, p Pose, l Look, uiScale float64) {
 	if !l.Ghost {
 		cv.Convex(Fade(color.Black, 0.38*alpha), pts[0]+sh, pts[1]+sh*1.4, pts[2]+sh, pts[3]+sh*1.4, pts[4]+sh, pts[5]+sh*1.4, pts[6]+sh, pts[7]+sh*1.4)
 	}
+	glow := math.Max(3, 26*z)
+	if l.Contrast && !l.Ghost {
+		// A light halo round the base: the base grown by d pixels; the
+		// selection's glow grows to show outside it.
+		d := math.Max(1.5*uiScale, 6*z) / z
+		glow = math.Max(glow, 2*d*z+4*uiScale)
+		halo := Pose{X: p.X + fwd.X*d, Y: p.Y + fwd.Y*d, Facing: p.Facing, W: p.W + 2*d, D: p.D + 2*d}
+		var hp [8]float64
+		for i, c := range halo.Corners() {
+			hp[2*i], hp[2*i+1] = cam.ToScreen(c.X, c.Y)
+		}
+		cv.Convex(a(HaloInk), hp[:]...)
+	}
 	if l.Selected {
-		cv.Polyline(math.Max(3, 26*z), Fade(SelectGold, 0.45), true, pts[:]...)
+		cv.Polyline(glow, Fade(SelectGold, 0.45), true, pts[:]...)
 	}
 	if l.Target {
-		cv.Polyline(math.Max(3, 26*z), Fade(TargetRed, 0.6), true, pts[:]...)
+		cv.Polyline(glow, Fade(TargetRed, 0.6), true, pts[:]...)
 	}
 	cv.Convex(a(base), pts[:]...)
 	bevel := math.Max(0.8, 5*z)
@@ -138,13 +162,16 @@ func DrawElement(cv *Canvas, cam *Camera, p Pose, l Look, uiScale float64) {
 	if fwd.X < -0.2 {
 		mirror = -1
 	}
+	// In contrast mode a symbol too small to read is drawn larger, last,
+	// on a plate (contrastSymbol).
+	plate := l.Contrast && l.Upright && !l.Ghost && u < ContrastSymbol/2*uiScale
 	g := &glyph{cv: cv, ox: ox, oy: oy, rx: mirror * u, fy: -u, u: u, ink: a(ink), paper: a(paper)}
 	if !l.Upright {
 		g.rx, g.ry, g.fx, g.fy = right.X*u, right.Y*u, fwd.X*u, fwd.Y*u
 	}
 	if l.Type == rules.Stronghold {
 		drawGate(cv, cam, p, a, l.Colour)
-	} else if u >= 2.2 {
+	} else if u >= 2.2 && !plate {
 		drawSymbol(g, l.Type)
 	}
 
@@ -172,6 +199,9 @@ func DrawElement(cv *Canvas, cam *Camera, p Pose, l Look, uiScale float64) {
 	}
 	cv.ButtLine(x0, y0, x1, y1, fw, a(front))
 
+	if plate && l.Type != rules.Stronghold {
+		contrastSymbol(cv, cam, p, l.Type, base, mirror, uiScale, a)
+	}
 	if l.Broken && !l.Ghost {
 		crack(cv, cam, p, math.Max(1.2, 7*z))
 	}
@@ -187,6 +217,20 @@ func DrawElement(cv *Canvas, cam *Camera, p Pose, l Look, uiScale float64) {
 		x, y := cam.ToScreen(c.X, c.Y)
 		crossedSwords(cv, x, y, math.Max(7*uiScale, 40*z))
 	}
+}
+
+// contrastSymbol draws a symbol ContrastSymbol high, dark on a plate of
+// the base's colour made light (the sides stay told apart), centred on
+// the base and over its front edge.
+func contrastSymbol(cv *Canvas, cam *Camera, p Pose, t rules.Type, base color.RGBA, mirror, uiScale float64, a func(color.Color) color.RGBA) {
+	u := ContrastSymbol / 2 * uiScale
+	c := p.Center()
+	ox, oy := cam.ToScreen(c.X, c.Y)
+	ink, paper := RGB(0x14, 0x12, 0x16), Mix(base, HaloInk, 0.72)
+	hw, hh := 1.45*u, 1.2*u
+	cv.Convex(a(Mix(paper, color.Black, 0.5)), ox-hw-1, oy-hh-1, ox+hw+1, oy-hh-1, ox+hw+1, oy+hh+1, ox-hw-1, oy+hh+1)
+	cv.Convex(a(paper), ox-hw, oy-hh, ox+hw, oy-hh, ox+hw, oy+hh, ox-hw, oy+hh)
+	drawSymbol(&glyph{cv: cv, ox: ox, oy: oy, rx: mirror * u, fy: -u, u: u, ink: a(ink), paper: a(paper)}, t)
 }
 
 // drawGate draws the stronghold as a gatehouse seen from above: a stone

@@ -159,6 +159,40 @@ func WrapFunc(s string, w float64, width func(string) float64) []string {
 	return out
 }
 
+// FitLines wraps the first of the wordings that fits in at most n lines
+// no wider than w, and reports whether one did; when none does, the last
+// (the shortest) is cut to n lines, the last of them shortened with "…".
+func FitLines(face text.Face, w float64, n int, wordings ...string) ([]string, bool) {
+	var lines []string
+	for _, s := range wordings {
+		lines = Wrap(s, face, w)
+		if len(lines) <= n && linesFit(lines, face, w) {
+			return lines, true
+		}
+	}
+	if n < 1 || len(lines) == 0 {
+		return nil, false
+	}
+	if len(lines) > n {
+		lines = append(lines[:n-1:n-1], strings.Join(lines[n-1:], " "))
+	}
+	for i, l := range lines {
+		lines[i] = Ellipsis(l, face, w)
+	}
+	return lines, false
+}
+
+// linesFit reports whether every line is at most w wide (a single word
+// wider than w stays on its line, too wide).
+func linesFit(lines []string, face text.Face, w float64) bool {
+	for _, l := range lines {
+		if text.Advance(l, face) > w+0.5 {
+			return false
+		}
+	}
+	return true
+}
+
 // Ellipsis shortens s with "…" to fit width w.
 func Ellipsis(s string, face text.Face, w float64) string {
 	if text.Advance(s, face) <= w {

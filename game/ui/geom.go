@@ -23,6 +23,22 @@ func (r Rect) Contains(x, y float64) bool {
 	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H
 }
 
+// Overlaps reports whether r and q share a point (rectangles that only
+// touch do not; an empty one overlaps nothing).
+func (r Rect) Overlaps(q Rect) bool {
+	if r.W <= 0 || r.H <= 0 || q.W <= 0 || q.H <= 0 {
+		return false
+	}
+	const eps = 0.01 // rectangles laid edge to edge may differ by rounding
+	return r.X < q.Right()-eps && q.X < r.Right()-eps && r.Y < q.Bottom()-eps && q.Y < r.Bottom()-eps
+}
+
+// Inside reports whether r lies wholly within q.
+func (r Rect) Inside(q Rect) bool {
+	const eps = 0.5
+	return r.X >= q.X-eps && r.Y >= q.Y-eps && r.Right() <= q.Right()+eps && r.Bottom() <= q.Bottom()+eps
+}
+
 // Inset returns r shrunk by d on every side.
 func (r Rect) Inset(d float64) Rect {
 	return Rect{r.X + d, r.Y + d, math.Max(0, r.W-2*d), math.Max(0, r.H-2*d)}

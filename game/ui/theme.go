@@ -33,8 +33,17 @@ var (
 // (the device scale factor on high-DPI screens).
 type Theme struct {
 	Scale float64
-	faces map[faceKey]*text.GoTextFace
+	// Text scales the text on top of Scale (the text-size setting:
+	// 1, 1.2 or 1.4); layouts that hold text grow with it.
+	Text float64
+	// Target is the least height and width of a pressable target, in
+	// logical pixels (a touch screen asks for more than a mouse).
+	Target float64
+	faces  map[faceKey]*text.GoTextFace
 }
+
+// DefaultTarget is the least target size for a mouse, logical pixels.
+const DefaultTarget = 34
 
 type faceKey struct {
 	f    assets.Font
@@ -46,7 +55,21 @@ func NewTheme(scale float64) *Theme {
 	if scale <= 0 {
 		scale = 1
 	}
-	return &Theme{Scale: scale, faces: map[faceKey]*text.GoTextFace{}}
+	return &Theme{Scale: scale, Text: 1, Target: DefaultTarget, faces: map[faceKey]*text.GoTextFace{}}
+}
+
+// T scales a logical length of text (a line, a gap between lines) to
+// screen pixels: as S, and with the text size.
+func (t *Theme) T(v float64) float64 { return v * t.Scale * t.text() }
+
+// TargetPx is the least target size in screen pixels.
+func (t *Theme) TargetPx() float64 { return t.Target * t.Scale }
+
+func (t *Theme) text() float64 {
+	if t.Text <= 0 {
+		return 1
+	}
+	return t.Text
 }
 
 // S scales a logical length to screen pixels.
@@ -54,7 +77,7 @@ func (t *Theme) S(v float64) float64 { return v * t.Scale }
 
 // Face returns typeface f at a logical size.
 func (t *Theme) Face(f assets.Font, size float64) *text.GoTextFace {
-	k := faceKey{f, size * t.Scale}
+	k := faceKey{f, size * t.Scale * t.text()}
 	if fc, ok := t.faces[k]; ok {
 		return fc
 	}

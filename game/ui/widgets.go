@@ -22,6 +22,7 @@ type Button struct {
 	Primary  bool // drawn in gold: the main action of a screen
 	Danger   bool // drawn in red: quitting, conceding
 	Small    bool
+	Short    string     // a shorter label, shown when Label does not fit
 	Key      ebiten.Key // a shortcut key, 0 for none (also shown)
 	KeyLabel string
 
@@ -59,6 +60,74 @@ func (b *Button) Update(f *input.Frame) bool {
 // Hover reports whether the pointer is over the button.
 func (b *Button) Hover() bool { return b.hover }
 
+// faces returns the faces of the label and of the key label.
+func (b *Button) faces(th *Theme) (label, key *text.GoTextFace) {
+	size := 16.0
+	if b.Small {
+		size = 14
+	}
+	return th.Face(assets.Bold, size), th.Face(assets.Regular, size-3)
+}
+
+// Need is the least width that shows the whole label, and the key label
+// beside it when there is one.
+func (b *Button) Need(th *Theme) float64 { return b.need(th, b.Label) }
+
+func (b *Button) need(th *Theme, label string) float64 {
+	s := th.Scale
+	face, kf := b.faces(th)
+	w := Width(label, face) + 24*s
+	if b.KeyLabel != "" {
+		w += Width(b.KeyLabel, kf) + 8*s + 10*s
+	}
+	return w
+}
+
+// Fits reports whether the button shows a whole label, its own or its
+// short one (the key label may be left out), and is high enough for a
+// line of it.
+func (b *Button) Fits(th *Theme) bool {
+	face, _ := b.faces(th)
+	_, _, whole := b.labelPlan(th, b.Rect)
+	return whole && b.Rect.H+0.5 >= LineHeight(face)+4*th.Scale
+}
+
+// labelPlan is how the label is drawn in r: the first of the label with
+// its key, the label alone, the short label with the key, the short one
+// alone that fits whole; else the last of them shortened with "…". key
+// is the key label's box, empty when it is left out; whole reports
+// whether the label fitted.
+func (b *Button) labelPlan(th *Theme, r Rect) (label string, key Rect, whole bool) {
+	s := th.Scale
+	face, kf := b.faces(th)
+	var kr Rect
+	if b.KeyLabel != "" {
+		kw := Width(b.KeyLabel, kf) + 8*s
+		kr = Rect{r.Right() - kw - 8*s, r.CY() - LineHeight(kf)/2 - 1*s, kw, LineHeight(kf) + 2*s}
+		if kr.X <= r.X+r.W/2 {
+			kr = Rect{}
+		}
+	}
+	labels := []string{b.Label}
+	if b.Short != "" {
+		labels = append(labels, b.Short)
+	}
+	room := 0.0
+	for _, l := range labels {
+		for _, k := range []Rect{kr, {}} {
+			room = r.W - 12*s
+			if k.W > 0 {
+				room = k.X - r.X - 12*s
+			}
+			label, key = l, k
+			if Width(l, face) <= room+0.5 {
+				return label, key, true
+			}
+		}
+	}
+	return Ellipsis(label, face, room), key, false
+}
+
 // Draw draws the button.
 func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 	s := th.Scale
@@ -88,30 +157,22 @@ func (b *Button) Draw(dst *ebiten.Image, th *Theme) {
 		// A highlight along the top edge, as on a bevelled plate.
 		Line(dst, r.X+6*s, r.Y+2.5*s, r.Right()-6*s, r.Y+2.5*s, 1*s, Alpha(color.White, 0.10))
 	}
-	size := 16.0
-	if b.Small {
-		size = 14
+	face, kf := b.faces(th)
+	label, kr, _ := b.labelPlan(th, r)
+	if kr.W > 0 {
+		RoundRect(dst, kr, 3*s, Alpha(color.Black, 0.3), Alpha(ink, 0.4), 1*s)
+		TextMid(dst, b.KeyLabel, kf, kr.CX(), kr.CY(), Alpha(ink, 0.8), Center)
+		TextMid(dst, label, face, (r.X+kr.X)/2, r.CY(), ink, Center)
+		return
 	}
-	face := th.Face(assets.Bold, size)
-	label := b.Label
-	if b.KeyLabel != "" {
-		kf := th.Face(assets.Regular, size-3)
-		kw := Width(b.KeyLabel, kf) + 8*s
-		kr := Rect{r.Right() - kw - 8*s, r.CY() - LineHeight(kf)/2 - 1*s, kw, LineHeight(kf) + 2*s}
-		if kr.X > r.X+r.W/2 {
-			RoundRect(dst, kr, 3*s, Alpha(color.Black, 0.3), Alpha(ink, 0.4), 1*s)
-			TextMid(dst, b.KeyLabel, kf, kr.CX(), kr.CY(), Alpha(ink, 0.8), Center)
-			TextMid(dst, Ellipsis(label, face, kr.X-r.X-12*s), face, (r.X+kr.X)/2, r.CY(), ink, Center)
-			return
-		}
-	}
-	TextMid(dst, Ellipsis(label, face, r.W-12*s), face, r.CX(), r.CY(), ink, Center)
+	TextMid(dst, label, face, r.CX(), r.CY(), ink, Center)
 }
 
 // Checkbox is a labelled box that toggles when clicked.
 type Checkbox struct {
 	Rect    Rect
 	Label   string
+	Short   string // a shorter label, shown when Label does not fit
 	Checked bool
 	hover   bool
 }
@@ -128,6 +189,19 @@ func (c *Checkbox) Update(f *input.Frame) bool {
 	return false
 }
 
+// Fits reports whether the label, or the short one, fits beside the box.
+func (c *Checkbox) Fits(th *Theme) bool {
+	return 32*th.Scale+Width(c.label(th), th.Body()) <= c.Rect.W+0.5
+}
+
+// label is the label drawn: the short one when the whole does not fit.
+func (c *Checkbox) label(th *Theme) string {
+	if c.Short != "" && 32*th.Scale+Width(c.Label, th.Body()) > c.Rect.W+0.5 {
+		return c.Short
+	}
+	return c.Label
+}
+
 // Draw draws the box and its label.
 func (c *Checkbox) Draw(dst *ebiten.Image, th *Theme) {
 	s := th.Scale
@@ -141,7 +215,7 @@ func (c *Checkbox) Draw(dst *ebiten.Image, th *Theme) {
 		var p = CheckPath(box.Inset(5 * s))
 		StrokePath(dst, p, 3*s, GoldBright)
 	}
-	TextMid(dst, c.Label, th.Body(), box.Right()+10*s, c.Rect.CY(), Parchment, Left)
+	TextMid(dst, Ellipsis(c.label(th), th.Body(), c.Rect.Right()-box.Right()-10*s), th.Body(), box.Right()+10*s, c.Rect.CY(), Parchment, Left)
 }
 
 // TextField is a one-line text input.
