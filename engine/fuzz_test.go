@@ -700,12 +700,13 @@ func (s fzState) same(g *Game) bool {
 		slices.Equal(a.Pending, b.Pending) && slices.Equal(a.Hook, b.Hook)
 }
 
-// fzStateFields is how many fields of state fzState.same compares.
-const fzStateFields = 11
+// fzStateFields is how many fields of state fzState.same compares, and
+// serial, which names a position and is not part of it.
+const fzStateFields = 12
 
 // hash is the hash the game had when the copy was taken (for messages).
 func (s fzState) hash(g *Game) string {
-	c := *g
+	c := g.clone()
 	c.st = s.st
 	return c.Hash()
 }

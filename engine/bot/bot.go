@@ -100,7 +100,7 @@ func (b *Bot) moveOne(g *engine.Game, els []engine.Element, e engine.Element) (e
 			continue
 		}
 		a := engine.Action{Kind: engine.ActMove, ID: e.ID, Contact: &engine.Contact{Target: enemy.ID, Edge: edge.name}}
-		if g.Check(a) == nil {
+		if g.Allowed(a) {
 			return a, true
 		}
 	}
@@ -115,7 +115,7 @@ func (b *Bot) moveOne(g *engine.Game, els []engine.Element, e engine.Element) (e
 			facing = dir
 		}
 		a := engine.Action{Kind: engine.ActMove, ID: e.ID, To: &engine.Pose{X: front.X.Paces(), Y: front.Y.Paces(), Facing: int(facing.Norm())}}
-		if g.Check(a) == nil {
+		if g.Allowed(a) {
 			return a, true
 		}
 	}
@@ -136,7 +136,7 @@ func (b *Bot) shoot(g *engine.Game, side int) (engine.Action, bool) {
 		if e.Type == rules.Magicians {
 			if enemy, ok := nearestEnemy(b.els, e); ok {
 				a := engine.Action{Kind: engine.ActBespell, ID: e.ID, Target: enemy.ID}
-				if g.Check(a) == nil {
+				if g.Allowed(a) {
 					return a, true
 				}
 			}

@@ -1,0 +1,124 @@
+package engine
+
+import (
+	"pelennor/engine/geom"
+	"pelennor/engine/rules"
+)
+
+// Allowed reports whether Check(a) would accept a, without its reason: for
+// a caller that tries many actions and keeps the first legal one (a bot).
+// A move is first put to the same tests Check makes, cheapest first and
+// with no message built, on the game's own state (they only read it), so
+// most illegal moves are refused without copying the state; any move that
+// passes, and any other action, is then checked in full.
+func (g *Game) Allowed(a Action) bool {
+	if a.Kind == ActMove {
+		ro := tx{Game: g, st: g.st, dice: g.dice}
+		if ro.moveRefused(a) {
+			return false
+		}
+	}
+	return g.Check(a) == nil
+}
+
+// moveRefused reports whether moveOne surely refuses a. Every test here is
+// one of moveOne's, so it never refuses a legal move; the order differs
+// (cheap and often failing first), which changes only which reason a
+// refusal would give, and that is not asked. It must only read the state.
+func (t *tx) moveRefused(a Action) bool {
+	if t.st.Phase == PhaseOver || t.st.Awaiting {
+		return true // apply refuses every move then
+	}
+	e, pay, err := t.mover(a.ID, a.Pay)
+	if err != nil {
+		return true
+	}
+	var buf [maxLegs + 1]geom.Base
+	route, err := t.viaRoute(e, a.Via, buf[:0])
+	if err != nil {
+		return true
+	}
+	var to geom.Base
+	var target *Element
+	switch {
+	case a.Contact != nil && a.To != nil:
+		return true
+	case a.Contact != nil:
+		if a.Contact.By != 0 && a.Contact.By != e.ID {
+			return true
+		}
+		if to, target, err = t.contactPose(e, a.Contact); err != nil {
+			return true
+		}
+	case a.To != nil:
+		to = t.poseBase(e, a.To)
+	default:
+		return true
+	}
+	// Where it ends must be free: the last leg's test (pathStop), which
+	// for a contact move lastLegBlock makes first, on the same area.
+	end := to.Poly()
+	if code, _ := t.elementStop(e, end, end, nil); code != "" {
+		return true
+	}
+	if t.moveTotal(pay, e) > t.st.Commands[pay].PIPs {
+		return true // spend refuses it
+	}
+	if t.engaged(e) && (len(a.Via) > 0 || t.breakOff(e, to) != nil) {
+		return true
+	}
+	last, slide := to, geom.Point{}
+	if target != nil {
+		last, slide = slideLeg(route[len(route)-1], to, target.Base, edgeByName[a.Contact.Edge])
+	}
+	legs := append(route, last)
+	dist := routeDist(legs).Paces()
+	if dist > mostMove(t.rulings, e.Type) {
+		return true // beyond any allowance (move.too_far)
+	}
+	// The legs, elements before terrain: routeBlock and lastLegBlock.
+	n := len(legs)
+	if target != nil {
+		n-- // the last leg is lastLegBlock's
+	}
+	for i := 1; i < n; i++ {
+		if !t.legClear(e, legs[i-1], legs[i], i == n-1) {
+			return true
+		}
+	}
+	if target != nil && !(t.legClear(e, to, to, true) && (t.legClear(e, legs[n-1], last, false) ||
+		slide != (geom.Point{}) && t.legClear(e, legs[n-1].Translate(slide), to, false))) {
+		return true
+	}
+	var skip []int
+	if target != nil {
+		skip = []int{target.ID}
+	}
+	if _, err := t.touchCheck(e, to, skip...); err != nil {
+		return true
+	}
+	going := legs
+	if last != to {
+		var gbuf [maxLegs + 2]geom.Base
+		going = append(append(gbuf[:0], legs...), to)
+	}
+	allow, _, err := t.allowance(e, going)
+	return err != nil || dist > allow
+}
+
+// legClear is pathStop's test as a verdict, the elements first.
+func (t *tx) legClear(e *Element, from, to geom.Base, final bool) bool {
+	path, end := t.legAreas(from, to, final)
+	if code, _ := t.elementStop(e, path, end, nil); code != "" {
+		return false
+	}
+	code, _ := t.groundStop(e, path, end)
+	return code == ""
+}
+
+// mostMove is the furthest an element of type ty may move in any going
+// (allowance's largest answer).
+func mostMove(r rules.Rulings, ty rules.Type) int {
+	good, bad, road := r.Move(ty)
+	return max(good, bad, road, rules.RiverMove)
+}
