@@ -149,7 +149,7 @@ func (t *tx) elementStop(e *Element, path, end geom.Poly, skip []int) (code stri
 	reach := geom.BoxOf(path)
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o == e || !o.OnTable() || !reach.Meets(o.Base.Bounds()) || slices.Contains(skip, o.ID) {
+		if !reach.Meets(o.Base.Bounds()) || o == e || !o.OnTable() || slices.Contains(skip, o.ID) { // most fail the first
 			continue
 		}
 		op := o.Base.Poly()
@@ -289,14 +289,15 @@ func (t *tx) outOfRange(pay int, e *Element) bool {
 // moveExtras are the PIPs a move costs beyond its one, each item charged
 // once if any element moving has it, in this order (RULES.md §3).
 var moveExtras = [...]struct {
-	code CostCode
-	pips int
-	has  func(t *tx, pay int, e *Element) bool
+	code   CostCode
+	pips   int
+	has    func(t *tx, pay int, e *Element) bool
+	costly bool // asks geometry: moveShort asks it only if it matters
 }{
-	{CostAerial, rules.CostAerialExtra, func(_ *tx, _ int, e *Element) bool { return e.Type.Aerial() }},
-	{CostMagician, rules.CostMagicianExtra, func(_ *tx, _ int, e *Element) bool { return e.Type == rules.Magicians }},
-	{CostOutOfRange, rules.CostOutOfRange, func(t *tx, pay int, e *Element) bool { return t.outOfRange(pay, e) }},
-	{CostBroken, 1, func(t *tx, _ int, e *Element) bool { return t.st.Commands[e.Cmd].Broken }},
+	{CostAerial, rules.CostAerialExtra, func(_ *tx, _ int, e *Element) bool { return e.Type.Aerial() }, false},
+	{CostMagician, rules.CostMagicianExtra, func(_ *tx, _ int, e *Element) bool { return e.Type == rules.Magicians }, false},
+	{CostOutOfRange, rules.CostOutOfRange, func(t *tx, pay int, e *Element) bool { return t.outOfRange(pay, e) }, true},
+	{CostBroken, 1, func(t *tx, _ int, e *Element) bool { return t.st.Commands[e.Cmd].Broken }, false},
 }
 
 // moveCost is the PIP cost of moving the elements together, item by
@@ -311,15 +312,29 @@ func (t *tx) moveCost(pay int, es []*Element) []CostItem {
 	return cost
 }
 
-// moveTotal is CostTotal(moveCost(pay, {e})) without building the items.
-func (t *tx) moveTotal(pay int, e *Element) int {
-	n := rules.CostMove
+// moveShort reports whether command pay lacks the PIPs to move e alone:
+// CostTotal(moveCost(pay, {e})) > its PIPs, found without building the
+// items, and asking the costly items only if the others leave it open.
+func (t *tx) moveShort(pay int, e *Element) bool {
+	left := t.st.Commands[pay].PIPs
+	n, open := rules.CostMove, 0
 	for _, x := range moveExtras {
-		if x.has(t, pay, e) {
+		switch {
+		case x.costly:
+			open += x.pips
+		case x.has(t, pay, e):
 			n += x.pips
 		}
 	}
-	return n
+	if n > left || n+open <= left {
+		return n > left
+	}
+	for _, x := range moveExtras {
+		if x.costly && x.has(t, pay, e) {
+			n += x.pips
+		}
+	}
+	return n > left
 }
 
 // mover checks that e may make a tactical move now, and who pays.

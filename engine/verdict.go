@@ -55,14 +55,14 @@ func (t *tx) moveRefused(a Action) bool {
 	default:
 		return true
 	}
+	if t.moveShort(pay, e) {
+		return true // spend refuses it
+	}
 	// Where it ends must be free: the last leg's test (pathStop), which
 	// for a contact move lastLegBlock makes first, on the same area.
 	end := to.Poly()
 	if code, _ := t.elementStop(e, end, end, nil); code != "" {
 		return true
-	}
-	if t.moveTotal(pay, e) > t.st.Commands[pay].PIPs {
-		return true // spend refuses it
 	}
 	if t.engaged(e) && (len(a.Via) > 0 || t.breakOff(e, to) != nil) {
 		return true
