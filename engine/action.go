@@ -168,14 +168,16 @@ func (g *Game) Check(a Action) error {
 // preview that would roll a die is refused (dice.preview): no die is
 // shown before the action that draws it is made.
 func (g *Game) Preview(a Action) ([]Event, error) {
-	t := g.begin()
+	t := g.scratch() // never committed: a pooled copy
+	defer t.release()
 	t.preview = g.keyed
-	buf := t.gather()
 	if err := t.run(a); err != nil {
-		t.handBack(buf)
 		return nil, err
 	}
-	return t.handBack(buf), nil
+	if len(t.events) == 0 {
+		return nil, nil
+	}
+	return slices.Clone(t.events), nil
 }
 
 // roll draws a die; ev says what it is for (its Code, Purpose and whom

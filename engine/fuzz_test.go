@@ -145,6 +145,20 @@ type fzDecoder struct {
 	in  *fzBytes
 	g   *Game
 	ids []int // every element id, in scenario order
+	// els are g's elements after elsAfter actions of elsOf: decoding one
+	// action reads them many times over, and only Apply changes them.
+	els      []Element
+	elsOf    *Game
+	elsAfter int
+}
+
+// elements returns the game's elements, the same slice until the game
+// changes: read it, never change it.
+func (d *fzDecoder) elements() []Element {
+	if d.elsOf != d.g || d.elsAfter != d.g.Actions() || d.els == nil {
+		d.els, d.elsOf, d.elsAfter = d.g.AppendElements(d.els[:0]), d.g, d.g.Actions()
+	}
+	return d.els
 }
 
 // acting is the side that submits the next action.
@@ -156,7 +170,7 @@ func (d *fzDecoder) pick(ok func(e Element) bool) int {
 	b := d.in.byte()
 	if b&0xC0 != 0xC0 {
 		var c []int
-		for _, e := range d.g.Elements() {
+		for _, e := range d.elements() {
 			if ok(e) {
 				c = append(c, e.ID)
 			}
@@ -289,7 +303,7 @@ func (d *fzDecoder) next() Action {
 			if !d.movable(e) {
 				return false
 			}
-			for _, x := range d.g.Elements() {
+			for _, x := range d.elements() {
 				if x.ID != e.ID && d.movable(x) && d.g.Groupable([]int{e.ID, x.ID}) == nil {
 					return true
 				}
@@ -316,7 +330,7 @@ func (d *fzDecoder) next() Action {
 		} else {
 			a.Target = d.pick(d.enemy)
 		}
-		for _, e := range d.g.Elements() {
+		for _, e := range d.elements() {
 			if e.ID != s && e.Side == d.acting() && len(d.g.Targets(e.ID)) > 0 && d.in.byte()%2 == 0 {
 				a.Aiders = append(a.Aiders, e.ID)
 			}
@@ -361,7 +375,7 @@ func (d *fzDecoder) next() Action {
 			return Action{Kind: ActSummon, ID: id, To: d.edgePose(id)}
 		}
 		a := Action{Kind: ActSummon}
-		for _, x := range d.g.Elements() {
+		for _, x := range d.elements() {
 			if x.Side == e.Side && x.Type == rules.Dragons && !x.OnTable() {
 				a.Place = append(a.Place, Placement{ID: x.ID, Pose: *d.edgePose(x.ID)})
 			}
@@ -731,10 +745,16 @@ func fuzzGame(t testing.TB, data []byte) {
 	var steps []fuzzStep
 	var legal []Action
 	var events [][]Event
+	// A step's copies of the game, in buffers reused from step to step.
+	snap := fzState{new(state)}
+	var before []Element
+	var cmds []Command
 	for n := 0; in.more() && n < fuzzMaxActions; n++ {
 		a := d.next()
-		snap, draws, acts := fzSnap(g), g.Draws(), g.Actions()
-		before, cmds, bound := g.Elements(), g.Commands(), g.Bound()
+		copyState(snap.st, g.st)
+		draws, acts := g.Draws(), g.Actions()
+		before, cmds = g.AppendElements(before[:0]), append(cmds[:0], g.st.Commands...)
+		bound := g.Bound()
 		steps = append(steps, fuzzStep{A: a})
 		var evs []Event
 		var checkErr, applyErr error

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"sync"
+
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
 )
@@ -13,12 +15,32 @@ import (
 // passes, and any other action, is then checked in full.
 func (g *Game) Allowed(a Action) bool {
 	if a.Kind == ActMove {
-		ro := tx{Game: g, st: g.st, dice: g.dice}
-		if ro.moveRefused(a) {
+		r := g.reader()
+		refused := r.moveRefused(a)
+		r.done()
+		if refused {
 			return false
 		}
 	}
 	return g.Check(a) == nil
+}
+
+// readers holds transactions that read the game's own state.
+var readers = sync.Pool{New: func() any { return new(tx) }}
+
+// reader begins a transaction on the game's own state, not a copy, for a
+// question that only reads it: what it runs must change nothing, nor draw
+// a die. Give it back with done.
+func (g *Game) reader() *tx {
+	t := readers.Get().(*tx)
+	*t = tx{Game: g, st: g.st, dice: g.dice}
+	return t
+}
+
+// done gives a reader back, pointing at nothing.
+func (t *tx) done() {
+	*t = tx{}
+	readers.Put(t)
 }
 
 // moveRefused reports whether moveOne surely refuses a. Every test here is
