@@ -775,8 +775,13 @@ func fuzzGame(t testing.TB, data []byte) {
 			}
 			pv = fzPreviewOf(g, a)
 			checkErr = g.Check(a)
+			if a.Kind == ActMove {
+				if allowed := g.Allowed(a); allowed != (checkErr == nil) {
+					fuzzFail(t, seed, o, steps, "Allowed says %v, Check %v", allowed, checkErr)
+				}
+			}
 			if !snap.same(g) || g.Draws() != draws {
-				fuzzFail(t, seed, o, steps, "Check changed the game: hash %s -> %s, draws %d -> %d", snap.hash(g), g.Hash(), draws, g.Draws())
+				fuzzFail(t, seed, o, steps, "Check or Allowed changed the game: hash %s -> %s, draws %d -> %d", snap.hash(g), g.Hash(), draws, g.Draws())
 			}
 			evs, applyErr = g.Apply(a)
 		}()

@@ -1,0 +1,129 @@
+package engine
+
+import (
+	"encoding/binary"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"pelennor/engine/dice"
+	"pelennor/engine/geom"
+	"pelennor/engine/rules"
+)
+
+// verdictCandidates are moves an element might be asked to make from
+// where it stands: contacts with every edge of each enemy within reach,
+// lines up with friends, straight and turned moves of several lengths,
+// moves by a waypoint, and malformed ones.
+func verdictCandidates(g *Game, e Element) []Action {
+	var out []Action
+	for _, o := range g.st.Elements {
+		if !o.OnTable() || o.ID == e.ID || geom.Dist(e.Base.Poly(), o.Base.Poly()) > geom.Paces(700) {
+			continue
+		}
+		for _, edge := range []string{"front", "left", "right", "rear"} {
+			out = append(out, Action{Kind: ActMove, ID: e.ID, Contact: &Contact{Target: o.ID, Edge: edge}})
+		}
+		// By a waypoint beside the straight line, and with the wrong member.
+		mid := e.Base.Front.Add(o.Base.Front).Sub(e.Base.Front)
+		out = append(out,
+			Action{Kind: ActMove, ID: e.ID, Contact: &Contact{Target: o.ID, Edge: "front"},
+				Via: []Pose{{X: (e.Base.Front.X.Paces() + mid.X.Paces()) / 2, Y: (e.Base.Front.Y.Paces()+mid.Y.Paces())/2 + 60, Facing: int(e.Base.Facing.Norm())}}},
+			Action{Kind: ActMove, ID: e.ID, Contact: &Contact{Target: o.ID, Edge: "front", By: o.ID}})
+	}
+	for _, d := range []int{40, 120, 200, 300, 420} {
+		for _, turn := range []geom.Angle{0, 512, -1024, 2048} {
+			f := e.Base.Facing + turn
+			p := e.Base.Front.Add(geom.Offset(f, geom.Paces(d)))
+			to := &Pose{X: p.X.Paces(), Y: p.Y.Paces(), Facing: int(f.Norm())}
+			out = append(out, Action{Kind: ActMove, ID: e.ID, To: to})
+			side := e.Base.Front.Add(geom.Offset(f+geom.East, geom.Paces(d/2)))
+			out = append(out, Action{Kind: ActMove, ID: e.ID, To: to,
+				Via: []Pose{{X: side.X.Paces(), Y: side.Y.Paces(), Facing: int(f.Norm())}}})
+		}
+	}
+	back := e.Base.Forward(-geom.Paces(240)).Front // a break-off, if engaged
+	out = append(out,
+		Action{Kind: ActMove, ID: e.ID, To: &Pose{X: back.X.Paces(), Y: back.Y.Paces(), Facing: int(e.Base.Facing.Norm())}},
+		Action{Kind: ActMove, ID: e.ID},
+		Action{Kind: ActMove, ID: e.ID, To: &Pose{}, Contact: &Contact{Target: e.ID, Edge: "front"}},
+		Action{Kind: ActMove, ID: e.ID, Pay: "nobody", To: &Pose{X: 1, Y: 1}})
+	return out
+}
+
+// Allowed agrees with Check on every candidate move of every element, in
+// every position of the golden Pelennor game and of fuzz games: it only
+// refuses sooner, never differently.
+func TestAllowedAgreesWithCheck(t *testing.T) {
+	var legal, illegal int
+	agree := func(where string, g *Game) {
+		t.Helper()
+		if g.Phase() != PhaseMove {
+			return
+		}
+		hash := g.Hash()
+		for _, e := range g.st.Elements {
+			if !e.OnTable() {
+				continue
+			}
+			for _, a := range verdictCandidates(g, e) {
+				err := g.Check(a)
+				if got := g.Allowed(a); got != (err == nil) {
+					t.Fatalf("%s: Allowed(%+v) = %v, but Check says %v", where, a, got, err)
+				}
+				if err == nil {
+					legal++
+				} else {
+					illegal++
+				}
+			}
+		}
+		if g.Hash() != hash {
+			t.Fatalf("%s: asking Allowed changed the game", where)
+		}
+	}
+	s, sc := goldenPelennor(t)
+	g, _, err := s.start(sc, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Every position of the golden game would take long: one in 40.
+	for i, a := range s.Actions {
+		if i%40 == 0 {
+			agree(fmt.Sprintf("golden pelennor before action %d", i), g)
+		}
+		if _, err := g.Apply(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rng := rand.New(rand.NewPCG(20261201, 11))
+	for range 6 {
+		fzWalk(t, fzRandomInput(rng), func(where string, g *Game) { agree("fuzz input "+where, g) })
+	}
+	if legal < 2000 || illegal < 20000 {
+		t.Fatalf("only %d legal and %d illegal moves were compared: the test no longer reaches real positions", legal, illegal)
+	}
+	t.Logf("%d legal and %d illegal moves agree", legal, illegal)
+}
+
+// fzWalk plays the actions a fuzz input decodes to, as FuzzApply sets
+// the game up, calling f before each.
+func fzWalk(t *testing.T, data []byte, f func(where string, g *Game)) {
+	sc := sharedFuzzScenario(t)
+	in := &fzBytes{b: data}
+	seed := uint64(binary.BigEndian.Uint16([]byte{in.byte(), in.byte()}))
+	opt := in.byte()
+	o := Options{Rulings: rules.Rulings{PrintedMoves: opt%4 == 0}, Deployment: opt&12 == 0}
+	g, _, err := NewGame(sc, dice.NewPCG(seed), o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := &fzDecoder{in: in, g: g}
+	for _, e := range sc.Elements {
+		d.ids = append(d.ids, e.ID)
+	}
+	for n := 0; in.more() && n < fuzzMaxActions; n++ {
+		f(fmt.Sprintf("%x, action %d", data[:min(len(data), 4)], n), g)
+		g.Apply(d.next())
+	}
+}
