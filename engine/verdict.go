@@ -82,8 +82,7 @@ func (t *tx) moveRefused(a Action) bool {
 	}
 	// Where it ends must be free: the last leg's test (pathStop), which
 	// for a contact move lastLegBlock makes first, on the same area.
-	end := to.Poly()
-	if code, _ := t.elementStop(e, end, end, nil); code != "" {
+	if t.endTaken(e, to.Poly()) {
 		return true
 	}
 	if t.engaged(e) && (len(a.Via) > 0 || t.breakOff(e, to) != nil) {
@@ -126,6 +125,20 @@ func (t *tx) moveRefused(a Action) bool {
 	}
 	allow, _, err := t.allowance(e, going)
 	return err != nil || dist > allow
+}
+
+// endTaken reports whether area end overlaps an element on the table
+// other than e: what elementStop refuses first on a last leg (it asks
+// every element the leg's box meets, and end lies within that box).
+func (t *tx) endTaken(e *Element, end geom.Poly) bool {
+	reach := geom.BoxOf(end)
+	for i := range t.st.Elements {
+		o := &t.st.Elements[i]
+		if reach.Meets(o.Base.Bounds()) && o != e && o.OnTable() && geom.Overlap(end, o.Base.Poly()) {
+			return true
+		}
+	}
+	return false
 }
 
 // legClear is pathStop's test as a verdict, the elements first.

@@ -18,6 +18,7 @@ type Bot struct {
 	bound int
 	els   []engine.Element // the game's elements, reused between actions
 	movs  []engine.Element // buffer for move's movers
+	near  []gapOf          // buffer for nearestEnemy
 }
 
 // New returns a bot seeded with seed.
@@ -86,7 +87,7 @@ func (b *Bot) move(g *engine.Game, side int) (engine.Action, bool) {
 // moveOne finds a move for e: into contact with the nearest enemy if it
 // can reach, else as far toward it as is legal.
 func (b *Bot) moveOne(g *engine.Game, els []engine.Element, e engine.Element) (engine.Action, bool) {
-	enemy, ok := nearestEnemy(els, e)
+	enemy, ok := b.nearestEnemy(els, e)
 	if !ok {
 		return engine.Action{}, false
 	}
@@ -134,7 +135,7 @@ func (b *Bot) shoot(g *engine.Game, side int) (engine.Action, bool) {
 			return engine.Action{Kind: engine.ActShoot, ID: e.ID, Target: ts[0]}, true
 		}
 		if e.Type == rules.Magicians {
-			if enemy, ok := nearestEnemy(b.els, e); ok {
+			if enemy, ok := b.nearestEnemy(b.els, e); ok {
 				a := engine.Action{Kind: engine.ActBespell, ID: e.ID, Target: enemy.ID}
 				if g.Allowed(a) {
 					return a, true
@@ -145,36 +146,52 @@ func (b *Bot) shoot(g *engine.Game, side int) (engine.Action, bool) {
 	return engine.Action{}, false
 }
 
-func nearestEnemy(els []engine.Element, e engine.Element) (engine.Element, bool) {
-	var best engine.Element
-	bestD := geom.Sub(-1)
-	eb := e.Base.Bounds()
-	// The gap between bounding boxes is at most the distance: an enemy
-	// whose box is further than some enemy's distance cannot be nearest.
-	// Bound the distance first by the enemy whose box is nearest.
-	bound, k := geom.Sub(-1), -1
+// nearestEnemy returns the enemy on the table nearest to e, the first
+// in els of those equally near.
+func (b *Bot) nearestEnemy(els []engine.Element, e engine.Element) (engine.Element, bool) {
+	// The gap between boxes is at most the distance: measuring enemies
+	// in order of their gaps, none whose gap exceeds the least distance
+	// found so far can be nearer; one whose gap equals it may be as near,
+	// and is measured, the first in els winning a tie.
+	eb := geom.BoxOf(e.Base.Poly())
+	cs := b.near[:0]
 	for i, o := range els {
 		if o.Side != e.Side && o.OnTable() {
-			if g := eb.Gap(o.Base.Bounds()); k < 0 || g < bound {
-				bound, k = g, i
+			cs = append(cs, gapOf{eb.Gap(o.Base.Bounds()), i})
+		}
+	}
+	b.near = cs
+	best, bestD := -1, geom.Sub(0)
+	ep := e.Base.Poly()
+	// The least gap left next, taken out of cs: few are measured, so this
+	// beats sorting them all.
+	for len(cs) > 0 {
+		k := 0
+		for j := range cs {
+			if cs[j].gap < cs[k].gap {
+				k = j
 			}
 		}
-	}
-	if k >= 0 {
-		bound = geom.Dist(e.Base.Poly(), els[k].Base.Poly())
-	}
-	for _, o := range els {
-		if o.Side == e.Side || !o.OnTable() {
-			continue
+		c := cs[k]
+		if best >= 0 && c.gap > bestD {
+			break
 		}
-		if g := eb.Gap(o.Base.Bounds()); g > bound || bestD >= 0 && g > bestD {
-			continue
-		}
-		if d := geom.Dist(e.Base.Poly(), o.Base.Poly()); bestD < 0 || d < bestD {
-			best, bestD = o, d
+		cs[k] = cs[len(cs)-1]
+		cs = cs[:len(cs)-1]
+		if d := geom.Dist(ep, els[c.i].Base.Poly()); best < 0 || d < bestD || d == bestD && c.i < best {
+			best, bestD = c.i, d
 		}
 	}
-	return best, bestD >= 0
+	if best < 0 {
+		return engine.Element{}, false
+	}
+	return els[best], true
+}
+
+// gapOf is an enemy's index in the elements and its box's gap.
+type gapOf struct {
+	gap geom.Sub
+	i   int
 }
 
 // mayReach reports whether a contact move of e to o might be within a
