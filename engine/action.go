@@ -116,6 +116,11 @@ func (g *Game) beginApply() *tx {
 // what happened. An illegal action returns an *IllegalError and changes
 // nothing.
 func (g *Game) Apply(a Action) ([]Event, error) {
+	if evs, ok := g.applyChecked(a); ok {
+		g.actions++
+		simActions.Add(1)
+		return evs, nil
+	}
 	t := g.beginApply()
 	buf := t.gather()
 	if err := t.run(a); err != nil {

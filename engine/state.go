@@ -150,6 +150,8 @@ type Game struct {
 	// points to: the next Apply copies the state into it instead of
 	// allocating a new one. Never shared with a copy of the game.
 	spare *state
+	// checked is the last move Allowed found legal, ready to commit.
+	checked atomic.Pointer[checkedMove]
 	// A copy of a Game value would share its state, which its spare may
 	// later overwrite: go vet refuses such copies; use clone.
 	_ noCopy
@@ -162,8 +164,8 @@ func (*noCopy) Lock()   {}
 func (*noCopy) Unlock() {}
 
 // gameFields is how many fields Game has, as clone knows them (it
-// leaves the spare empty; the noCopy marker holds nothing).
-const gameFields = 11
+// leaves the spare and checked empty; the noCopy marker holds nothing).
+const gameFields = 12
 
 // clone returns an independent copy of the game: its state and its dice
 // source are copied, everything else (the scenario, the rules, startAP)

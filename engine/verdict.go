@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"slices"
 	"sync"
 
 	"pelennor/engine/geom"
@@ -12,18 +13,91 @@ import (
 // A move is first put to the same tests Check makes, cheapest first and
 // with no message built, on the game's own state (they only read it), so
 // most illegal moves are refused without copying the state; any move that
-// passes, and any other action, is then checked in full.
+// passes, and any other action, is then checked in full. The last legal
+// move is kept, made: Apply of it next commits it without making it again.
 func (g *Game) Allowed(a Action) bool {
-	if a.Kind == ActMove {
-		r := g.reader()
-		refused := r.moveRefused(a)
-		r.done()
-		if refused {
-			return false
-		}
+	if a.Kind != ActMove {
+		return g.Check(a) == nil
 	}
-	return g.Check(a) == nil
+	r := g.reader()
+	refused := r.moveRefused(a)
+	r.done()
+	if refused {
+		return false
+	}
+	t := g.scratch()
+	if t.run(a) != nil {
+		t.release()
+		return false
+	}
+	// Kept: a caller that asks is about to make the move (a bot).
+	if old := g.checked.Swap(&checkedMove{serial: g.st.serial, a: copyAction(a), t: t}); old != nil {
+		old.t.release()
+	}
+	return true
 }
+
+// checkedMove is a move Allowed found legal and the transaction that
+// made it, uncommitted: if the next Apply is of the same move in the same
+// position it commits that instead of making the move again.
+type checkedMove struct {
+	serial uint64
+	a      Action // a copy: the caller may reuse what its fields point to
+	t      *tx
+}
+
+// applyChecked commits the move Allowed kept, if a is that move in this
+// position, and returns its events.
+func (g *Game) applyChecked(a Action) ([]Event, bool) {
+	c := g.checked.Swap(nil)
+	if c == nil {
+		return nil, false
+	}
+	if c.serial != g.st.serial || !actionsEqual(c.a, a) {
+		c.t.release()
+		return nil, false
+	}
+	var evs []Event
+	if len(c.t.events) > 0 {
+		evs = slices.Clone(c.t.events)
+	}
+	// The committed state is now the game's: the pooled transaction takes
+	// the spare for its next copy, and the replaced state becomes the spare.
+	free := g.spare
+	if free == nil {
+		free = new(state)
+	}
+	g.commit(c.t)
+	c.t.st = free
+	c.t.release()
+	return evs, true
+}
+
+// copyAction copies a, and what its fields point to.
+func copyAction(a Action) Action {
+	c := a
+	if a.To != nil {
+		to := *a.To
+		c.To = &to
+	}
+	if a.Contact != nil {
+		ct := *a.Contact
+		c.Contact = &ct
+	}
+	c.IDs, c.Via, c.Aiders, c.Place = slices.Clone(a.IDs), slices.Clone(a.Via), slices.Clone(a.Aiders), slices.Clone(a.Place)
+	return c
+}
+
+// actionsEqual reports whether two actions are the same decision, field
+// by field (what pointers and slices hold, not where).
+func actionsEqual(a, b Action) bool {
+	return a.Kind == b.Kind && a.ID == b.ID && a.Target == b.Target && a.Pay == b.Pay && a.Forward == b.Forward &&
+		a.Wheel == b.Wheel && a.Choice == b.Choice && samePtr(a.To, b.To) && samePtr(a.Contact, b.Contact) &&
+		slices.Equal(a.IDs, b.IDs) && slices.Equal(a.Via, b.Via) && slices.Equal(a.Aiders, b.Aiders) && slices.Equal(a.Place, b.Place)
+}
+
+// samePtr reports whether both are nil or point to equal values.
+func samePtr[T comparable](a, b *T) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
 
 // readers holds transactions that read the game's own state.
 var readers = sync.Pool{New: func() any { return new(tx) }}

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"fmt"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 
 	"pelennor/engine/dice"
@@ -125,5 +126,66 @@ func fzWalk(t *testing.T, data []byte, f func(where string, g *Game)) {
 	for n := 0; in.more() && n < fuzzMaxActions; n++ {
 		f(fmt.Sprintf("%x, action %d", data[:min(len(data), 4)], n), g)
 		g.Apply(d.next())
+	}
+}
+
+// A move Allowed kept is committed by Apply only if it is the same move in
+// the same position: another move, the same one changed through its
+// pointers, or one asked after the position changed is made afresh, with
+// the events and the position of a game that never asked.
+func TestAllowedKeepsOnlyItsMove(t *testing.T) {
+	s, sc := goldenPelennor(t)
+	g, _, err := s.start(sc, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := 0
+	for i, next := range s.Actions {
+		if g.Phase() == PhaseMove && next.Kind == ActMove && i%3 == 0 {
+			var other Action // a legal move of another element, if any
+			for _, e := range g.st.Elements {
+				if e.Side == g.st.Side && e.OnTable() && e.ID != next.ID {
+					for _, a := range verdictCandidates(g, e) {
+						if g.Check(a) == nil {
+							other = a
+							break
+						}
+					}
+				}
+				if other.Kind != "" {
+					break
+				}
+			}
+			ask := func(a Action) { g.Allowed(a) }
+			if other.Kind != "" {
+				ask = func(Action) { g.Allowed(other) } // another move kept
+			}
+			if next.To != nil && i%2 == 0 {
+				changed := copyAction(next)
+				ask = func(Action) { // kept, then changed back through its pointer
+					changed.To.X++
+					g.Allowed(changed)
+					changed.To.X--
+				}
+				next = changed
+			}
+			fresh := g.clone()
+			wantEvs, wantErr := fresh.Apply(next)
+			ask(next)
+			evs, err := g.Apply(next)
+			if fmt.Sprint(err) != fmt.Sprint(wantErr) || !reflect.DeepEqual(evs, wantEvs) || g.Hash() != fresh.Hash() {
+				t.Fatalf("action %d: after Allowed, Apply gave %v %v (hash %s); a game that never asked %v %v (hash %s)",
+					i, evs, err, g.Hash(), wantEvs, wantErr, fresh.Hash())
+			}
+			cases++
+			continue
+		}
+		g.Allowed(next) // kept, then the position changes when it is not a move
+		if _, err := g.Apply(next); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if cases < 50 {
+		t.Fatalf("only %d moves compared", cases)
 	}
 }
