@@ -37,6 +37,20 @@ func (g *Game) Allowed(a Action) bool {
 	return true
 }
 
+// MayMove reports whether element id may make some move now, paid by its
+// own command: it is its side's move phase, the element may move (on the
+// table, not yet moved, its command active) and the command has the PIPs
+// it costs. If not, Allowed refuses every move of it that names no payer.
+func (g *Game) MayMove(id int) bool {
+	t := g.reader()
+	defer t.done()
+	if t.st.Phase == PhaseOver || t.st.Awaiting {
+		return false
+	}
+	e, pay, err := t.mover(id, "")
+	return err == nil && !t.moveShort(pay, e)
+}
+
 // checkedMove is a move Allowed found legal and the transaction that
 // made it, uncommitted: if the next Apply is of the same move in the same
 // position it commits that instead of making the move again.

@@ -53,10 +53,11 @@ func verdictCandidates(g *Game, e Element) []Action {
 }
 
 // Allowed agrees with Check on every candidate move of every element, in
-// every position of the golden Pelennor game and of fuzz games: it only
-// refuses sooner, never differently.
+// positions of the golden Pelennor game and of fuzz games: it only refuses
+// sooner, never differently. And no element MayMove refuses has a legal
+// move paid by its own command.
 func TestAllowedAgreesWithCheck(t *testing.T) {
-	var legal, illegal int
+	var legal, illegal, mayMove int
 	agree := func(where string, g *Game) {
 		t.Helper()
 		if g.Phase() != PhaseMove {
@@ -67,10 +68,17 @@ func TestAllowedAgreesWithCheck(t *testing.T) {
 			if !e.OnTable() {
 				continue
 			}
+			may := g.MayMove(e.ID)
+			if may {
+				mayMove++
+			}
 			for _, a := range verdictCandidates(g, e) {
 				err := g.Check(a)
 				if got := g.Allowed(a); got != (err == nil) {
 					t.Fatalf("%s: Allowed(%+v) = %v, but Check says %v", where, a, got, err)
+				}
+				if err == nil && a.Pay == "" && !may {
+					t.Fatalf("%s: MayMove(%d) is false, but Check allows %+v", where, e.ID, a)
 				}
 				if err == nil {
 					legal++
@@ -101,10 +109,10 @@ func TestAllowedAgreesWithCheck(t *testing.T) {
 	for range 6 {
 		fzWalk(t, fzRandomInput(rng), func(where string, g *Game) { agree("fuzz input "+where, g) })
 	}
-	if legal < 2000 || illegal < 20000 {
+	if legal < 2000 || illegal < 20000 || mayMove < 100 {
 		t.Fatalf("only %d legal and %d illegal moves were compared: the test no longer reaches real positions", legal, illegal)
 	}
-	t.Logf("%d legal and %d illegal moves agree", legal, illegal)
+	t.Logf("%d legal and %d illegal moves agree; %d elements might move", legal, illegal, mayMove)
 }
 
 // fzWalk plays the actions a fuzz input decodes to, as FuzzApply sets

@@ -87,6 +87,9 @@ func (b *Bot) move(g *engine.Game, side int) (engine.Action, bool) {
 // moveOne finds a move for e: into contact with the nearest enemy if it
 // can reach, else as far toward it as is legal.
 func (b *Bot) moveOne(g *engine.Game, els []engine.Element, e engine.Element) (engine.Action, bool) {
+	if !g.MayMove(e.ID) {
+		return engine.Action{}, false // every move below would be refused
+	}
 	enemy, ok := b.nearestEnemy(els, e)
 	if !ok {
 		return engine.Action{}, false
