@@ -111,7 +111,9 @@ func actionsEqual(a, b Action) bool {
 }
 
 // samePtr reports whether both are nil or point to equal values.
-func samePtr[T comparable](a, b *T) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
+func samePtr[T comparable](a, b *T) bool {
+	return a == nil && b == nil || a != nil && b != nil && *a == *b
+}
 
 // readers holds transactions that read the game's own state.
 var readers = sync.Pool{New: func() any { return new(tx) }}
