@@ -19,6 +19,9 @@ type Bot struct {
 	els   []engine.Element // the game's elements, reused between actions
 	movs  []engine.Element // buffer for move's movers
 	near  []gapOf          // buffer for nearestEnemy
+	// What the moves tried point to, reused: only the one chosen is kept.
+	contact engine.Contact
+	pose    engine.Pose
 }
 
 // New returns a bot seeded with seed.
@@ -103,9 +106,10 @@ func (b *Bot) moveOne(g *engine.Game, els []engine.Element, e engine.Element) (e
 		if tooFar(e, enemy, edge.edge, most) {
 			continue
 		}
-		a := engine.Action{Kind: engine.ActMove, ID: e.ID, Contact: &engine.Contact{Target: enemy.ID, Edge: edge.name}}
-		if g.Allowed(a) {
-			return a, true
+		b.contact = engine.Contact{Target: enemy.ID, Edge: edge.name}
+		if g.Allowed(engine.Action{Kind: engine.ActMove, ID: e.ID, Contact: &b.contact}) {
+			c := b.contact // the action chosen gets its own
+			return engine.Action{Kind: engine.ActMove, ID: e.ID, Contact: &c}, true
 		}
 	}
 	dir := geom.Bearing(enemy.Base.Center().Sub(e.Base.Center()))
@@ -118,9 +122,10 @@ func (b *Bot) moveOne(g *engine.Game, els []engine.Element, e engine.Element) (e
 		if diff := geom.AngleDiff(dir, facing); diff > 512 || diff < -512 {
 			facing = dir
 		}
-		a := engine.Action{Kind: engine.ActMove, ID: e.ID, To: &engine.Pose{X: front.X.Paces(), Y: front.Y.Paces(), Facing: int(facing.Norm())}}
-		if g.Allowed(a) {
-			return a, true
+		b.pose = engine.Pose{X: front.X.Paces(), Y: front.Y.Paces(), Facing: int(facing.Norm())}
+		if g.Allowed(engine.Action{Kind: engine.ActMove, ID: e.ID, To: &b.pose}) {
+			p := b.pose
+			return engine.Action{Kind: engine.ActMove, ID: e.ID, To: &p}, true
 		}
 	}
 	return engine.Action{}, false
