@@ -86,7 +86,11 @@ func (b Base) Poly() Poly {
 
 // Swept returns the convex hull of the corners of both poses: the area a
 // move from one to the other passes over.
-func Swept(from, to Base) Poly {
+func Swept(from, to Base) Poly { return AppendSwept(nil, from, to) }
+
+// AppendSwept is Swept built in dst's memory (from its start) when it has
+// room for 9 points, so that a caller sweeping many legs allocates none.
+func AppendSwept(dst Poly, from, to Base) Poly {
 	a, b := from.Corners(), to.Corners()
 	// Hull, on the stack: a move checks several legs, each swept twice.
 	var ps [8]Point
@@ -97,7 +101,7 @@ func Swept(from, to Base) Poly {
 			ps[j-1], ps[j] = ps[j], ps[j-1]
 		}
 	}
-	return chain(slices.Compact(ps[:]))
+	return chainInto(dst[:0], slices.Compact(ps[:]))
 }
 
 // MoveDist returns the straight-line travel of the corner that moves

@@ -59,13 +59,22 @@ func comparePoints(a, b Point) int {
 }
 
 // chain is the hull of ps, sorted by comparePoints and without repeats.
-func chain(ps []Point) Poly {
+func chain(ps []Point) Poly { return chainInto(nil, ps) }
+
+// chainInto is chain built in h's memory when it has the room.
+func chainInto(h Poly, ps []Point) Poly {
 	if len(ps) < 3 {
-		return Poly(slices.Clone(ps))
+		if h == nil {
+			return Poly(slices.Clone(ps))
+		}
+		return append(h[:0], ps...)
 	}
 	// Andrew's monotone chain: one half-hull left to right, the other
 	// back, each dropping corners that do not turn the same way.
-	h := make(Poly, 0, len(ps)+1)
+	if cap(h) < len(ps)+1 {
+		h = make(Poly, 0, len(ps)+1)
+	}
+	h = h[:0]
 	for _, p := range ps {
 		for len(h) >= 2 && cross(h[len(h)-1].Sub(h[len(h)-2]), p.Sub(h[len(h)-2])) <= 0 {
 			h = h[:len(h)-1]
