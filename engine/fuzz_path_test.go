@@ -183,7 +183,7 @@ func (d *fzDecoder) groupIDs() []int {
 			return false
 		}
 		for _, x := range d.elements() {
-			if x.ID != e.ID && d.movable(x) && d.g.Groupable([]int{e.ID, x.ID}) == nil {
+			if x.ID != e.ID && d.movable(x) && d.pairs(e.ID, x.ID) {
 				return true
 			}
 		}

@@ -150,6 +150,21 @@ type fzDecoder struct {
 	els      []Element
 	elsOf    *Game
 	elsAfter int
+	paired   map[[2]int]bool // pairs asked of Groupable in that position
+}
+
+// pairs reports whether Groupable accepts elements a and b as a group,
+// asked once a position for each pair: for two elements its answer does
+// not depend on their order.
+func (d *fzDecoder) pairs(a, b int) bool {
+	d.elements() // the position the answers are kept for
+	k := [2]int{min(a, b), max(a, b)}
+	ok, asked := d.paired[k]
+	if !asked {
+		ok = d.g.Groupable([]int{a, b}) == nil
+		d.paired[k] = ok
+	}
+	return ok
 }
 
 // elements returns the game's elements, the same slice until the game
@@ -157,6 +172,10 @@ type fzDecoder struct {
 func (d *fzDecoder) elements() []Element {
 	if d.elsOf != d.g || d.elsAfter != d.g.Actions() || d.els == nil {
 		d.els, d.elsOf, d.elsAfter = d.g.AppendElements(d.els[:0]), d.g, d.g.Actions()
+		if d.paired == nil {
+			d.paired = map[[2]int]bool{}
+		}
+		clear(d.paired)
 	}
 	return d.els
 }
@@ -304,7 +323,7 @@ func (d *fzDecoder) next() Action {
 				return false
 			}
 			for _, x := range d.elements() {
-				if x.ID != e.ID && d.movable(x) && d.g.Groupable([]int{e.ID, x.ID}) == nil {
+				if x.ID != e.ID && d.movable(x) && d.pairs(e.ID, x.ID) {
 					return true
 				}
 			}

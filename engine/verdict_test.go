@@ -197,3 +197,30 @@ func TestAllowedKeepsOnlyItsMove(t *testing.T) {
 		t.Fatalf("only %d moves compared", cases)
 	}
 }
+
+// Whether two elements form a group does not depend on which is named
+// first (the fuzz decoder asks each pair once).
+func TestGroupableTwoInEitherOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(20261201, 12))
+	pairs, groups := 0, 0
+	for range 4 {
+		fzWalk(t, fzRandomInput(rng), func(where string, g *Game) {
+			els := g.Elements()
+			for i, a := range els {
+				for _, b := range els[i+1:] {
+					ab, ba := g.Groupable([]int{a.ID, b.ID}), g.Groupable([]int{b.ID, a.ID})
+					if (ab == nil) != (ba == nil) {
+						t.Fatalf("%s: Groupable(%d, %d) = %v, but Groupable(%d, %d) = %v", where, a.ID, b.ID, ab, b.ID, a.ID, ba)
+					}
+					pairs++
+					if ab == nil {
+						groups++
+					}
+				}
+			}
+		})
+	}
+	if groups < 100 {
+		t.Fatalf("only %d of %d pairs formed groups", groups, pairs)
+	}
+}
