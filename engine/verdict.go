@@ -136,7 +136,8 @@ func (t *tx) done() {
 // moveRefused reports whether moveOne surely refuses a. Every test here is
 // one of moveOne's, so it never refuses a legal move; the order differs
 // (cheap and often failing first), which changes only which reason a
-// refusal would give, and that is not asked. It must only read the state.
+// refusal would give, and that is not asked. Tests that seldom refuse are
+// left out, for Check to make. It must only read the state.
 func (t *tx) moveRefused(a Action) bool {
 	if t.st.Phase == PhaseOver || t.st.Awaiting {
 		return true // apply refuses every move then
@@ -197,17 +198,14 @@ func (t *tx) moveRefused(a Action) bool {
 			return true
 		}
 	}
-	if target != nil && !(t.legClear(e, to, to, true) && (t.legClear(e, legs[n-1], last, false) ||
+	// lastLegBlock's test of the conformed pose itself is, for the
+	// elements, endTaken's, already passed: only the ground is left.
+	if target != nil && !(t.groundClear(e, to) && (t.legClear(e, legs[n-1], last, false) ||
 		slide != (geom.Point{}) && t.legClear(e, legs[n-1].Translate(slide), to, false))) {
 		return true
 	}
-	var skip []int
-	if target != nil {
-		skip = []int{target.ID}
-	}
-	if _, err := t.touchCheck(e, to, skip...); err != nil {
-		return true
-	}
+	// touchCheck is left to Check: it refuses a few moves a game, and
+	// would cost a scan of the table for every one.
 	going := legs
 	if last != to {
 		var gbuf [maxLegs + 2]geom.Base
@@ -237,6 +235,14 @@ func (t *tx) legClear(e *Element, from, to geom.Base, final bool) bool {
 	if code, _ := t.elementStop(e, path, end, nil); code != "" {
 		return false
 	}
+	code, _ := t.groundStop(e, path, end)
+	return code == ""
+}
+
+// groundClear is legClear's test of the table and terrain for standing
+// at to.
+func (t *tx) groundClear(e *Element, to geom.Base) bool {
+	path, end := t.legAreas(to, to, true)
 	code, _ := t.groundStop(e, path, end)
 	return code == ""
 }
