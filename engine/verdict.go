@@ -176,9 +176,6 @@ func (t *tx) moveRefused(a Action) bool {
 	if t.endTaken(e, to.Poly()) {
 		return true
 	}
-	if t.engaged(e) && (len(a.Via) > 0 || t.breakOff(e, to) != nil) {
-		return true
-	}
 	last, slide := to, geom.Point{}
 	if target != nil {
 		last, slide = slideLeg(route[len(route)-1], to, target.Base, edgeByName[a.Contact.Edge])
@@ -204,8 +201,12 @@ func (t *tx) moveRefused(a Action) bool {
 		slide != (geom.Point{}) && t.legClear(e, legs[n-1].Translate(slide), to, false))) {
 		return true
 	}
-	// touchCheck is left to Check: it refuses a few moves a game, and
-	// would cost a scan of the table for every one.
+	// Whether e is in close combat (a scan of the table) is asked of the
+	// few moves left; touchCheck is left to Check: it refuses a few moves
+	// a game, and would cost a scan of the table for every one.
+	if t.engaged(e) && (len(a.Via) > 0 || t.breakOff(e, to) != nil) {
+		return true
+	}
 	going := legs
 	if last != to {
 		var gbuf [maxLegs + 2]geom.Base
