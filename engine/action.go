@@ -104,18 +104,39 @@ func (g *Game) begin() *tx {
 	return &tx{Game: g, st: g.st.clone(), dice: g.dice.Clone()}
 }
 
+// commit makes t's state the game's, as a new position (serial); the
+// state it replaces becomes the spare.
 func (g *Game) commit(t *tx) {
-	g.st, g.dice = t.st, t.dice
+	t.st.serial = serials.Add(1)
+	g.spare, g.st, g.dice = g.st, t.st, t.dice
+}
+
+// beginApply is begin for an action that is meant to be committed: the
+// copy goes into the spare state, if there is one.
+func (g *Game) beginApply() *tx {
+	st := g.spare
+	if st == nil {
+		return g.begin()
+	}
+	g.spare = nil
+	copyState(st, g.st)
+	return &tx{Game: g, st: st, dice: g.dice.Clone()}
 }
 
 // Apply validates an action and, if it is legal, applies it and returns
 // what happened. An illegal action returns an *IllegalError and changes
 // nothing.
 func (g *Game) Apply(a Action) ([]Event, error) {
-	t := g.begin()
+	if evs, ok := g.applyChecked(a); ok {
+		g.actions++
+		simActions.Add(1)
+		return evs, nil
+	}
+	t := g.beginApply()
 	buf := t.gather()
 	if err := t.run(a); err != nil {
 		t.handBack(buf)
+		g.spare = t.st // nothing kept points into it
 		return nil, err
 	}
 	g.commit(t)
@@ -176,14 +197,16 @@ func (g *Game) Check(a Action) error {
 // preview that would roll a die is refused (dice.preview): no die is
 // shown before the action that draws it is made.
 func (g *Game) Preview(a Action) ([]Event, error) {
-	t := g.begin()
+	t := g.scratch() // never committed: a pooled copy
+	defer t.release()
 	t.preview = g.keyed
-	buf := t.gather()
 	if err := t.run(a); err != nil {
-		t.handBack(buf)
 		return nil, err
 	}
-	return t.handBack(buf), nil
+	if len(t.events) == 0 {
+		return nil, nil
+	}
+	return slices.Clone(t.events), nil
 }
 
 // roll draws a die; ev says what it is for (its Code, Purpose and whom

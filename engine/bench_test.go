@@ -156,10 +156,10 @@ func BenchmarkOddsNewPosition(b *testing.B) {
 	b.ResetTimer()
 	for range b.N {
 		b.StopTimer()
-		fresh := *g
-		fresh.st = g.st.clone() // a new position to the forecast, the same game
+		fresh := g.clone()
+		fresh.st.serial = serials.Add(1) // a new position to the forecast, the same game
 		b.StartTimer()
-		if _, err := Odds(&fresh, 2, 102, "close", nil); err != nil {
+		if _, err := Odds(fresh, 2, 102, "close", nil); err != nil {
 			b.Fatal(err)
 		}
 	}

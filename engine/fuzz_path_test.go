@@ -130,7 +130,7 @@ func (d *fzDecoder) pathContact() Action {
 		if geom.Len(conf.Front.Sub(e.Base.Front)) > geom.Paces(350) {
 			return false
 		}
-		for _, x := range d.g.Elements() {
+		for _, x := range d.elements() {
 			if x.ID != e.ID && x.OnTable() && geom.Overlap(conf.Poly(), x.Base.Poly()) {
 				return false
 			}
@@ -182,8 +182,8 @@ func (d *fzDecoder) groupIDs() []int {
 		if !d.movable(e) {
 			return false
 		}
-		for _, x := range d.g.Elements() {
-			if x.ID != e.ID && d.movable(x) && d.g.Groupable([]int{e.ID, x.ID}) == nil {
+		for _, x := range d.elements() {
+			if x.ID != e.ID && d.movable(x) && d.pairs(e.ID, x.ID) {
 				return true
 			}
 		}
@@ -196,7 +196,7 @@ func (d *fzDecoder) groupIDs() []int {
 			continue
 		}
 		var c []int
-		for _, e := range d.g.Elements() {
+		for _, e := range d.elements() {
 			if d.own(e) && !slices.Contains(ids, e.ID) && d.g.Groupable(append(slices.Clone(ids), e.ID)) == nil {
 				c = append(c, e.ID)
 			}
@@ -253,7 +253,7 @@ func (d *fzDecoder) groupContact() Action {
 // file, or false.
 func (d *fzDecoder) behind(e Element) (Element, bool) {
 	rear := e.Base.Forward(-e.Base.Depth).Front
-	for _, o := range d.g.Elements() {
+	for _, o := range d.elements() {
 		if o.ID != e.ID && d.movable(o) && o.Base.Facing.Norm() == e.Base.Facing.Norm() && geom.Len(o.Base.Front.Sub(rear)) <= geom.Tol {
 			return o, true
 		}
@@ -265,7 +265,7 @@ func (d *fzDecoder) behind(e Element) (Element, bool) {
 // each from its leader back.
 func (d *fzDecoder) columns() [][]Element {
 	led := map[int]bool{}
-	for _, e := range d.g.Elements() {
+	for _, e := range d.elements() {
 		if d.movable(e) {
 			if o, ok := d.behind(e); ok {
 				led[o.ID] = true
@@ -273,7 +273,7 @@ func (d *fzDecoder) columns() [][]Element {
 		}
 	}
 	var out [][]Element
-	for _, e := range d.g.Elements() {
+	for _, e := range d.elements() {
 		if !d.movable(e) || led[e.ID] {
 			continue
 		}

@@ -145,6 +145,39 @@ type fzDecoder struct {
 	in  *fzBytes
 	g   *Game
 	ids []int // every element id, in scenario order
+	// els are g's elements after elsAfter actions of elsOf: decoding one
+	// action reads them many times over, and only Apply changes them.
+	els      []Element
+	elsOf    *Game
+	elsAfter int
+	paired   map[[2]int]bool // pairs asked of Groupable in that position
+}
+
+// pairs reports whether Groupable accepts elements a and b as a group,
+// asked once a position for each pair: for two elements its answer does
+// not depend on their order.
+func (d *fzDecoder) pairs(a, b int) bool {
+	d.elements() // the position the answers are kept for
+	k := [2]int{min(a, b), max(a, b)}
+	ok, asked := d.paired[k]
+	if !asked {
+		ok = d.g.Groupable([]int{a, b}) == nil
+		d.paired[k] = ok
+	}
+	return ok
+}
+
+// elements returns the game's elements, the same slice until the game
+// changes: read it, never change it.
+func (d *fzDecoder) elements() []Element {
+	if d.elsOf != d.g || d.elsAfter != d.g.Actions() || d.els == nil {
+		d.els, d.elsOf, d.elsAfter = d.g.AppendElements(d.els[:0]), d.g, d.g.Actions()
+		if d.paired == nil {
+			d.paired = map[[2]int]bool{}
+		}
+		clear(d.paired)
+	}
+	return d.els
 }
 
 // acting is the side that submits the next action.
@@ -156,7 +189,7 @@ func (d *fzDecoder) pick(ok func(e Element) bool) int {
 	b := d.in.byte()
 	if b&0xC0 != 0xC0 {
 		var c []int
-		for _, e := range d.g.Elements() {
+		for _, e := range d.elements() {
 			if ok(e) {
 				c = append(c, e.ID)
 			}
@@ -289,8 +322,8 @@ func (d *fzDecoder) next() Action {
 			if !d.movable(e) {
 				return false
 			}
-			for _, x := range d.g.Elements() {
-				if x.ID != e.ID && d.movable(x) && d.g.Groupable([]int{e.ID, x.ID}) == nil {
+			for _, x := range d.elements() {
+				if x.ID != e.ID && d.movable(x) && d.pairs(e.ID, x.ID) {
 					return true
 				}
 			}
@@ -316,7 +349,7 @@ func (d *fzDecoder) next() Action {
 		} else {
 			a.Target = d.pick(d.enemy)
 		}
-		for _, e := range d.g.Elements() {
+		for _, e := range d.elements() {
 			if e.ID != s && e.Side == d.acting() && len(d.g.Targets(e.ID)) > 0 && d.in.byte()%2 == 0 {
 				a.Aiders = append(a.Aiders, e.ID)
 			}
@@ -361,7 +394,7 @@ func (d *fzDecoder) next() Action {
 			return Action{Kind: ActSummon, ID: id, To: d.edgePose(id)}
 		}
 		a := Action{Kind: ActSummon}
-		for _, x := range d.g.Elements() {
+		for _, x := range d.elements() {
 			if x.Side == e.Side && x.Type == rules.Dragons && !x.OnTable() {
 				a.Place = append(a.Place, Placement{ID: x.ID, Pose: *d.edgePose(x.ID)})
 			}
@@ -423,6 +456,12 @@ func fuzzFail(t testing.TB, seed uint64, r Options, steps []fuzzStep, format str
 func fzInvariants(g *Game) error {
 	sc := g.Scenario()
 	els := g.Elements()
+	polys := make([]geom.Poly, len(els)) // each base's once, for the pairs
+	for i := range els {
+		if els[i].OnTable() {
+			polys[i] = els[i].Base.Poly()
+		}
+	}
 	for i := range els {
 		e := &els[i]
 		switch {
@@ -436,7 +475,7 @@ func fzInvariants(g *Game) error {
 		if !e.OnTable() {
 			continue
 		}
-		p := e.Base.Poly()
+		p := polys[i]
 		if !sc.onTable(p) {
 			return fmt.Errorf("element %d (%s) at %+v is not wholly on the table", e.ID, e.Type, *poseOf(e.Base))
 		}
@@ -449,7 +488,7 @@ func fzInvariants(g *Game) error {
 		}
 		for j := i + 1; j < len(els); j++ {
 			o := &els[j]
-			if o.OnTable() && geom.Overlap(p, o.Base.Poly()) {
+			if o.OnTable() && geom.Overlap(p, polys[j]) {
 				return fmt.Errorf("bases overlap: element %d (%s) at %+v and element %d (%s) at %+v",
 					e.ID, e.Type, *poseOf(e.Base), o.ID, o.Type, *poseOf(o.Base))
 			}
@@ -700,12 +739,13 @@ func (s fzState) same(g *Game) bool {
 		slices.Equal(a.Pending, b.Pending) && slices.Equal(a.Hook, b.Hook)
 }
 
-// fzStateFields is how many fields of state fzState.same compares.
-const fzStateFields = 11
+// fzStateFields is how many fields of state fzState.same compares, and
+// serial, which names a position and is not part of it.
+const fzStateFields = 12
 
 // hash is the hash the game had when the copy was taken (for messages).
 func (s fzState) hash(g *Game) string {
-	c := *g
+	c := g.clone()
 	c.st = s.st
 	return c.Hash()
 }
@@ -730,10 +770,16 @@ func fuzzGame(t testing.TB, data []byte) {
 	var steps []fuzzStep
 	var legal []Action
 	var events [][]Event
+	// A step's copies of the game, in buffers reused from step to step.
+	snap := fzState{new(state)}
+	var before []Element
+	var cmds []Command
 	for n := 0; in.more() && n < fuzzMaxActions; n++ {
 		a := d.next()
-		snap, draws, acts := fzSnap(g), g.Draws(), g.Actions()
-		before, cmds, bound := g.Elements(), g.Commands(), g.Bound()
+		copyState(snap.st, g.st)
+		draws, acts := g.Draws(), g.Actions()
+		before, cmds = g.AppendElements(before[:0]), append(cmds[:0], g.st.Commands...)
+		bound := g.Bound()
 		steps = append(steps, fuzzStep{A: a})
 		var evs []Event
 		var checkErr, applyErr error
@@ -754,8 +800,13 @@ func fuzzGame(t testing.TB, data []byte) {
 			}
 			pv = fzPreviewOf(g, a)
 			checkErr = g.Check(a)
+			if a.Kind == ActMove {
+				if allowed := g.Allowed(a); allowed != (checkErr == nil) {
+					fuzzFail(t, seed, o, steps, "Allowed says %v, Check %v", allowed, checkErr)
+				}
+			}
 			if !snap.same(g) || g.Draws() != draws {
-				fuzzFail(t, seed, o, steps, "Check changed the game: hash %s -> %s, draws %d -> %d", snap.hash(g), g.Hash(), draws, g.Draws())
+				fuzzFail(t, seed, o, steps, "Check or Allowed changed the game: hash %s -> %s, draws %d -> %d", snap.hash(g), g.Hash(), draws, g.Draws())
 			}
 			evs, applyErr = g.Apply(a)
 		}()
@@ -869,10 +920,21 @@ func fuzzGame(t testing.TB, data []byte) {
 	if !played.same(h.Game()) || h.Game().Draws() != g.Draws() {
 		fuzzFail(t, seed, o, steps, "after undo and redo: hash %s, played %s", h.Game().Hash(), g.Hash())
 	}
-	// And so does their save, through JSON.
-	s, _, err := Record(sc, &seed, nil, o, legal)
+	// And so does their save, through JSON: the history's own, which is
+	// the file Record writes (Record plays the game once more, so that is
+	// checked on the inputs whose seed is a multiple of 4).
+	s, err := h.Save(nil)
 	if err != nil {
-		fuzzFail(t, seed, o, steps, "Record: %v", err)
+		fuzzFail(t, seed, o, steps, "Save: %v", err)
+	}
+	if seed%4 == 0 {
+		r, _, err := Record(sc, &seed, nil, o, legal)
+		if err != nil {
+			fuzzFail(t, seed, o, steps, "Record: %v", err)
+		}
+		if !reflect.DeepEqual(r, s) {
+			fuzzFail(t, seed, o, steps, "Record wrote %+v; the history saves %+v", *r, *s)
+		}
 	}
 	data2, err := s.Marshal()
 	if err != nil {

@@ -41,8 +41,9 @@ func (t *tx) groupShape(es []*Element) (column bool, err error) {
 				if !linked[i] || linked[j] {
 					continue
 				}
-				side := sideBySide(a, b) || sideBySide(b, a)
-				if side || inColumn(a, b) || inColumn(b, a) {
+				// Flush edges are near: most pairs are rejected by that.
+				side := near(a, b) && (sideBySide(a, b) || sideBySide(b, a))
+				if side || near(a, b) && (inColumn(a, b) || inColumn(b, a)) {
 					linked[j], grown = true, true
 				}
 			}
@@ -53,7 +54,7 @@ func (t *tx) groupShape(es []*Element) (column bool, err error) {
 			return false, illegal("group.apart", "%s is not in side or front-to-rear contact with the rest of the group", t.name(a))
 		}
 		for _, b := range es {
-			if sideBySide(a, b) {
+			if near(a, b) && sideBySide(a, b) {
 				column = false
 			}
 		}
@@ -313,8 +314,8 @@ func (t *tx) groupTouch(e *Element, to geom.Base, contacting bool, ids []int) (i
 // Groupable reports whether the elements would form a group (RULES.md
 // §4.3), for the user interface.
 func (g *Game) Groupable(ids []int) error {
-	t := g.scratch()
-	defer t.release()
+	t := g.reader() // groupShape only reads
+	defer t.done()
 	var es []*Element
 	for _, id := range ids {
 		e := t.el(id)

@@ -112,33 +112,55 @@ func (t *tx) pathBlock(e *Element, from, to geom.Base, final bool, skip ...int) 
 // only ask whether a leg is clear: the refusal's code ("" if none), the
 // element in the way and the terrain's words.
 func (t *tx) pathStop(e *Element, from, to geom.Base, final bool, skip []int) (code string, o *Element, why string) {
-	path := t.sweep(from, to)
-	var end geom.Poly
+	path, end := t.legAreas(from, to, final)
+	if code, why := t.groundStop(e, path, end); code != "" {
+		return code, nil, why
+	}
+	if code, o := t.elementStop(e, path, end, skip); code != "" {
+		return code, o, ""
+	}
+	return "", nil, ""
+}
+
+// legAreas are the area a leg sweeps and, for a last leg, where it ends.
+func (t *tx) legAreas(from, to geom.Base, final bool) (path, end geom.Poly) {
+	path = t.sweep(from, to)
 	if final {
 		end = to.Poly()
 	}
+	return path, end
+}
+
+// groundStop is pathStop's test of the table and the terrain.
+func (t *tx) groundStop(e *Element, path, end geom.Poly) (code, why string) {
 	if !t.sc.onTable(path) {
-		return "move.off_table", nil, ""
+		return "move.off_table", ""
 	}
 	if why := t.sc.terrainBlock(e.Type, path, end); why != "" {
-		return "move.terrain", nil, why
+		return "move.terrain", why
 	}
+	return "", ""
+}
+
+// elementStop is pathStop's test of the elements: the first one in ID
+// order that the end overlaps or that e may not pass through.
+func (t *tx) elementStop(e *Element, path, end geom.Poly, skip []int) (code string, o *Element) {
 	// Neither the path nor where it ends reaches beyond the path's box.
 	reach := geom.BoxOf(path)
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o == e || !o.OnTable() || !reach.Meets(o.Base.Bounds()) || slices.Contains(skip, o.ID) {
+		if !reach.Meets(o.Base.Bounds()) || o == e || !o.OnTable() || slices.Contains(skip, o.ID) { // most fail the first
 			continue
 		}
 		op := o.Base.Poly()
 		if geom.Overlap(end, op) {
-			return "move.overlap", o, ""
+			return "move.overlap", o
 		}
 		if !t.mayPass(e, o, false) && geom.Overlap(path, op) { // the cheap test first
-			return "move.blocked", o, ""
+			return "move.blocked", o
 		}
 	}
-	return "", nil, ""
+	return "", nil
 }
 
 // mayPass applies the pass-through table (§4.4).
@@ -264,20 +286,55 @@ func (t *tx) outOfRange(pay int, e *Element) bool {
 	return geom.Dist(g.Base.Poly(), e.Base.Poly()) > geom.Paces(r)
 }
 
+// moveExtras are the PIPs a move costs beyond its one, each item charged
+// once if any element moving has it, in this order (RULES.md §3).
+var moveExtras = [...]struct {
+	code   CostCode
+	pips   int
+	has    func(t *tx, pay int, e *Element) bool
+	costly bool // asks geometry: moveShort asks it only if it matters
+}{
+	{CostAerial, rules.CostAerialExtra, func(_ *tx, _ int, e *Element) bool { return e.Type.Aerial() }, false},
+	{CostMagician, rules.CostMagicianExtra, func(_ *tx, _ int, e *Element) bool { return e.Type == rules.Magicians }, false},
+	{CostOutOfRange, rules.CostOutOfRange, func(t *tx, pay int, e *Element) bool { return t.outOfRange(pay, e) }, true},
+	{CostBroken, 1, func(t *tx, _ int, e *Element) bool { return t.st.Commands[e.Cmd].Broken }, false},
+}
+
 // moveCost is the PIP cost of moving the elements together, item by
 // item (RULES.md §3).
 func (t *tx) moveCost(pay int, es []*Element) []CostItem {
 	cost := []CostItem{{CostMove, rules.CostMove}}
-	add := func(has func(e *Element) bool, n int, code CostCode) {
-		if slices.ContainsFunc(es, has) {
-			cost = append(cost, CostItem{code, n})
+	for _, x := range moveExtras {
+		if slices.ContainsFunc(es, func(e *Element) bool { return x.has(t, pay, e) }) {
+			cost = append(cost, CostItem{x.code, x.pips})
 		}
 	}
-	add(func(e *Element) bool { return e.Type.Aerial() }, rules.CostAerialExtra, CostAerial)
-	add(func(e *Element) bool { return e.Type == rules.Magicians }, rules.CostMagicianExtra, CostMagician)
-	add(func(e *Element) bool { return t.outOfRange(pay, e) }, rules.CostOutOfRange, CostOutOfRange)
-	add(func(e *Element) bool { return t.st.Commands[e.Cmd].Broken }, 1, CostBroken)
 	return cost
+}
+
+// moveShort reports whether command pay lacks the PIPs to move e alone:
+// CostTotal(moveCost(pay, {e})) > its PIPs, found without building the
+// items, and asking the costly items only if the others leave it open.
+func (t *tx) moveShort(pay int, e *Element) bool {
+	left := t.st.Commands[pay].PIPs
+	n, open := rules.CostMove, 0
+	for _, x := range moveExtras {
+		switch {
+		case x.costly:
+			open += x.pips
+		case x.has(t, pay, e):
+			n += x.pips
+		}
+	}
+	if n > left || n+open <= left {
+		return n > left
+	}
+	for _, x := range moveExtras {
+		if x.costly && x.has(t, pay, e) {
+			n += x.pips
+		}
+	}
+	return n > left
 }
 
 // mover checks that e may make a tactical move now, and who pays.

@@ -396,14 +396,14 @@ func (t *tx) prepareOddsClose(x, y int) (*prepared, error) {
 		// The close combat phase as it would begin is the same for every
 		// pair asked about in one position: work it out once (forecast).
 		cache := t.Game.forecast
-		if f := cache.Load(); f != nil && f.of == t.Game.st {
+		if f := cache.Load(); f != nil && f.of == t.Game.st.serial {
 			copyState(t.st, f.st)
 			break
 		}
 		if err := t.enterClose(); err != nil {
 			return nil, err
 		}
-		cache.Store(&closeForecast{of: t.Game.st, st: t.st.clone()})
+		cache.Store(&closeForecast{of: t.Game.st.serial, st: t.st.clone()})
 	}
 	if err := t.needPhase("combat", PhaseClose); err != nil {
 		return nil, err
@@ -420,11 +420,12 @@ func (t *tx) prepareOddsClose(x, y int) (*prepared, error) {
 }
 
 // closeForecast is the state of a position as its close combat phase
-// would begin (enterClose), kept for Odds. A game's state is replaced, not
-// changed, by every action (commit), so the state it was made from
-// identifies the position.
+// would begin (enterClose), kept for Odds. Every action commits a new
+// position, with a new serial, so the serial of the state it was made from
+// identifies the position (state memory is reused: a pointer would not).
 type closeForecast struct {
-	of, st *state
+	of uint64
+	st *state
 }
 
 // forecastDistant puts a move-phase copy in the distant combat phase the

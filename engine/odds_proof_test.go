@@ -169,31 +169,31 @@ func (p *oddsProof) position(where string, g *Game) {
 	if g.Phase() == PhaseMove {
 		// Shots and bespells foreseen in the move phase are those of the
 		// distant combat phase that follows it.
-		gd := *g
+		gd := g.clone()
 		if _, err := gd.Apply(endPhase); err != nil {
 			p.t.Fatalf("%s: ending the move phase: %v", where, err)
 		}
 		for _, s := range gd.st.Elements {
 			for _, o := range gd.Targets(s.ID) {
-				p.sameOdds(where, g, &gd, "shoot", s.ID, o)
+				p.sameOdds(where, g, gd, "shoot", s.ID, o)
 			}
 			if s.Type == rules.Magicians && s.Side == gd.st.Side {
 				for _, o := range gd.SpellTargets(s.ID) {
-					p.sameOdds(where, g, &gd, "bespell", s.ID, o)
+					p.sameOdds(where, g, gd, "bespell", s.ID, o)
 				}
 			}
 		}
 	}
-	gc := *g
+	gc := g.clone()
 	for gc.Phase() != PhaseClose {
 		if _, err := gc.Apply(endPhase); err != nil {
 			p.t.Fatalf("%s: ending phases: %v", where, err)
 		}
 	}
 	for _, c := range gc.Combats() {
-		p.sameOdds(where, g, &gc, "close", c[0], c[1])
+		p.sameOdds(where, g, gc, "close", c[0], c[1])
 	}
-	p.contestsAt(where+", at the close combat phase", &gc)
+	p.contestsAt(where+", at the close combat phase", gc)
 }
 
 // sameOdds checks that the odds foreseen at early are those asked at now,
@@ -341,9 +341,9 @@ func (p *oddsProof) check(where string, g *Game, kind string, a Action) bool {
 // scripted is a copy of g that will roll the given dice.
 func scripted(g *Game, ds ...int) *Game {
 	src, _ := dice.NewScripted(ds)
-	g2 := *g
+	g2 := g.clone()
 	g2.dice = src
-	return &g2
+	return g2
 }
 
 // stateDiff names the first difference between two states, or "".

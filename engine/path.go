@@ -39,6 +39,9 @@ type sweptMemo struct {
 	from, to [4]geom.Base
 	area     [4]geom.Poly
 	next     int
+	// Each area is built in its slot's memory: one is overwritten only by
+	// the fifth sweep after it, and no caller keeps an area that long.
+	buf [4][9]geom.Point
 }
 
 // sweep returns geom.Swept(from, to), remembered.
@@ -49,7 +52,7 @@ func (t *tx) sweep(from, to geom.Base) geom.Poly {
 			return m.area[i]
 		}
 	}
-	p := geom.Swept(from, to)
+	p := geom.AppendSwept(m.buf[m.next][:0], from, to)
 	m.from[m.next], m.to[m.next], m.area[m.next] = from, to, p
 	m.next = (m.next + 1) % len(m.area)
 	return p

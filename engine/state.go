@@ -84,7 +84,14 @@ type state struct {
 	// the bound waits for its begin action.
 	Segment  int
 	Awaiting bool
+	// serial names the position: every committed state gets a new one
+	// (commit), so a cache of what a position implies (Odds' forecast) may
+	// key by it even though state memory is reused. Not hashed.
+	serial uint64
 }
+
+// serials numbers committed states, across all games.
+var serials atomic.Uint64
 
 type pair struct{ A, B int }
 
@@ -139,18 +146,35 @@ type Game struct {
 	// forecast caches the close combat phase Odds foresees (odds.go). It
 	// is shared by copies of the game, which it keys by their state.
 	forecast *atomic.Pointer[closeForecast]
+	// spare is the state the last commit replaced, which nothing else
+	// points to: the next Apply copies the state into it instead of
+	// allocating a new one. Never shared with a copy of the game.
+	spare *state
+	// checked is the last move Allowed found legal, ready to commit.
+	checked atomic.Pointer[checkedMove]
+	// A copy of a Game value would share its state, which its spare may
+	// later overwrite: go vet refuses such copies; use clone.
+	_ noCopy
 }
+
+// noCopy makes go vet's copylocks check refuse copies of what holds it.
+type noCopy struct{}
+
+func (*noCopy) Lock()   {}
+func (*noCopy) Unlock() {}
+
+// gameFields is how many fields Game has, as clone knows them (it
+// leaves the spare and checked empty; the noCopy marker holds nothing).
+const gameFields = 12
 
 // clone returns an independent copy of the game: its state and its dice
 // source are copied, everything else (the scenario, the rules, startAP)
-// is never changed after NewGame and is shared. A field added to Game
-// that Apply changes in place must be copied here too: History's
-// snapshots rely on it.
+// is never changed after NewGame and is shared; the spare is its own.
+// A field added to Game must be set here too: History's snapshots rely on
+// it.
 func (g *Game) clone() *Game {
-	c := *g
-	c.st = g.st.clone()
-	c.dice = g.dice.Clone()
-	return &c
+	return &Game{sc: g.sc, rulings: g.rulings, dice: g.dice.Clone(), hooks: g.hooks, st: g.st.clone(),
+		actions: g.actions, startAP: g.startAP, keyed: g.keyed, forecast: g.forecast}
 }
 
 // Options are the choices made when a game is set up.

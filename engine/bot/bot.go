@@ -18,6 +18,10 @@ type Bot struct {
 	bound int
 	els   []engine.Element // the game's elements, reused between actions
 	movs  []engine.Element // buffer for move's movers
+	near  []gapOf          // buffer for nearestEnemy
+	// What the moves tried point to, reused: only the one chosen is kept.
+	contact engine.Contact
+	pose    engine.Pose
 }
 
 // New returns a bot seeded with seed.
@@ -86,7 +90,10 @@ func (b *Bot) move(g *engine.Game, side int) (engine.Action, bool) {
 // moveOne finds a move for e: into contact with the nearest enemy if it
 // can reach, else as far toward it as is legal.
 func (b *Bot) moveOne(g *engine.Game, els []engine.Element, e engine.Element) (engine.Action, bool) {
-	enemy, ok := nearestEnemy(els, e)
+	if !g.MayMove(e.ID) {
+		return engine.Action{}, false // every move below would be refused
+	}
+	enemy, ok := b.nearestEnemy(els, e)
 	if !ok {
 		return engine.Action{}, false
 	}
@@ -99,9 +106,10 @@ func (b *Bot) moveOne(g *engine.Game, els []engine.Element, e engine.Element) (e
 		if tooFar(e, enemy, edge.edge, most) {
 			continue
 		}
-		a := engine.Action{Kind: engine.ActMove, ID: e.ID, Contact: &engine.Contact{Target: enemy.ID, Edge: edge.name}}
-		if g.Check(a) == nil {
-			return a, true
+		b.contact = engine.Contact{Target: enemy.ID, Edge: edge.name}
+		if g.Allowed(engine.Action{Kind: engine.ActMove, ID: e.ID, Contact: &b.contact}) {
+			c := b.contact // the action chosen gets its own
+			return engine.Action{Kind: engine.ActMove, ID: e.ID, Contact: &c}, true
 		}
 	}
 	dir := geom.Bearing(enemy.Base.Center().Sub(e.Base.Center()))
@@ -114,9 +122,10 @@ func (b *Bot) moveOne(g *engine.Game, els []engine.Element, e engine.Element) (e
 		if diff := geom.AngleDiff(dir, facing); diff > 512 || diff < -512 {
 			facing = dir
 		}
-		a := engine.Action{Kind: engine.ActMove, ID: e.ID, To: &engine.Pose{X: front.X.Paces(), Y: front.Y.Paces(), Facing: int(facing.Norm())}}
-		if g.Check(a) == nil {
-			return a, true
+		b.pose = engine.Pose{X: front.X.Paces(), Y: front.Y.Paces(), Facing: int(facing.Norm())}
+		if g.Allowed(engine.Action{Kind: engine.ActMove, ID: e.ID, To: &b.pose}) {
+			p := b.pose
+			return engine.Action{Kind: engine.ActMove, ID: e.ID, To: &p}, true
 		}
 	}
 	return engine.Action{}, false
@@ -134,9 +143,9 @@ func (b *Bot) shoot(g *engine.Game, side int) (engine.Action, bool) {
 			return engine.Action{Kind: engine.ActShoot, ID: e.ID, Target: ts[0]}, true
 		}
 		if e.Type == rules.Magicians {
-			if enemy, ok := nearestEnemy(b.els, e); ok {
+			if enemy, ok := b.nearestEnemy(b.els, e); ok {
 				a := engine.Action{Kind: engine.ActBespell, ID: e.ID, Target: enemy.ID}
-				if g.Check(a) == nil {
+				if g.Allowed(a) {
 					return a, true
 				}
 			}
@@ -145,36 +154,52 @@ func (b *Bot) shoot(g *engine.Game, side int) (engine.Action, bool) {
 	return engine.Action{}, false
 }
 
-func nearestEnemy(els []engine.Element, e engine.Element) (engine.Element, bool) {
-	var best engine.Element
-	bestD := geom.Sub(-1)
-	eb := e.Base.Bounds()
-	// The gap between bounding boxes is at most the distance: an enemy
-	// whose box is further than some enemy's distance cannot be nearest.
-	// Bound the distance first by the enemy whose box is nearest.
-	bound, k := geom.Sub(-1), -1
+// nearestEnemy returns the enemy on the table nearest to e, the first
+// in els of those equally near.
+func (b *Bot) nearestEnemy(els []engine.Element, e engine.Element) (engine.Element, bool) {
+	// The gap between boxes is at most the distance: measuring enemies
+	// in order of their gaps, none whose gap exceeds the least distance
+	// found so far can be nearer; one whose gap equals it may be as near,
+	// and is measured, the first in els winning a tie.
+	eb := geom.BoxOf(e.Base.Poly())
+	cs := b.near[:0]
 	for i, o := range els {
 		if o.Side != e.Side && o.OnTable() {
-			if g := eb.Gap(o.Base.Bounds()); k < 0 || g < bound {
-				bound, k = g, i
+			cs = append(cs, gapOf{eb.Gap(o.Base.Bounds()), i})
+		}
+	}
+	b.near = cs
+	best, bestD := -1, geom.Sub(0)
+	ep := e.Base.Poly()
+	// The least gap left next, taken out of cs: few are measured, so this
+	// beats sorting them all.
+	for len(cs) > 0 {
+		k := 0
+		for j := range cs {
+			if cs[j].gap < cs[k].gap {
+				k = j
 			}
 		}
-	}
-	if k >= 0 {
-		bound = geom.Dist(e.Base.Poly(), els[k].Base.Poly())
-	}
-	for _, o := range els {
-		if o.Side == e.Side || !o.OnTable() {
-			continue
+		c := cs[k]
+		if best >= 0 && c.gap > bestD {
+			break
 		}
-		if g := eb.Gap(o.Base.Bounds()); g > bound || bestD >= 0 && g > bestD {
-			continue
-		}
-		if d := geom.Dist(e.Base.Poly(), o.Base.Poly()); bestD < 0 || d < bestD {
-			best, bestD = o, d
+		cs[k] = cs[len(cs)-1]
+		cs = cs[:len(cs)-1]
+		if d := geom.Dist(ep, els[c.i].Base.Poly()); best < 0 || d < bestD || d == bestD && c.i < best {
+			best, bestD = c.i, d
 		}
 	}
-	return best, bestD >= 0
+	if best < 0 {
+		return engine.Element{}, false
+	}
+	return els[best], true
+}
+
+// gapOf is an enemy's index in the elements and its box's gap.
+type gapOf struct {
+	gap geom.Sub
+	i   int
 }
 
 // mayReach reports whether a contact move of e to o might be within a

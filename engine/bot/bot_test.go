@@ -113,7 +113,7 @@ func TestNearestEnemyAsMeasured(t *testing.T) {
 					want, wantD = o, d
 				}
 			}
-			if got, ok := nearestEnemy(els, e); ok != (wantD >= 0) || got.ID != want.ID {
+			if got, ok := b.nearestEnemy(els, e); ok != (wantD >= 0) || got.ID != want.ID {
 				t.Fatalf("bound %d: nearest enemy of %d is %d (%v), measuring gives %d", g.Bound(), e.ID, got.ID, ok, want.ID)
 			}
 			checked++

@@ -101,6 +101,13 @@ func Swept(from, to Base) Poly {
 	return chain(sweptCorners(&ps, from, to))
 }
 
+// AppendSwept is Swept built in dst's memory (from its start), so that a
+// caller sweeping many legs into the same buffers allocates none.
+func AppendSwept(dst Poly, from, to Base) Poly {
+	var ps [8]Point
+	return chainIn(dst[:0], sweptCorners(&ps, from, to))
+}
+
 // SweptIn is Swept built in buf: for callers that use the area only
 // while buf lives, so that it need not be allocated.
 func SweptIn(buf *[9]Point, from, to Base) Poly {
