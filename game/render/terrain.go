@@ -13,6 +13,7 @@ import (
 	"pelennor/assets"
 	"pelennor/engine"
 	"pelennor/engine/rules"
+	"pelennor/game/render/textcache"
 )
 
 // Terrain colours.
@@ -893,6 +894,10 @@ func (t *Terrain) makePlaque(name string, face text.Face) *ebiten.Image {
 
 // drawText draws text aligned at (x, y), rotated by rot.
 func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, clr color.Color, h, v text.Align, rot float64) {
+	if rot == 0 {
+		textcache.Draw(dst, s, face, x, y, clr, h, v)
+		return
+	}
 	op := &text.DrawOptions{}
 	op.PrimaryAlign, op.SecondaryAlign = h, v
 	if rot != 0 {

@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pelennor/assets"
+	"pelennor/game/render/textcache"
 )
 
 var (
@@ -104,26 +105,18 @@ const (
 
 // Text draws one line of text with its top at y (or centred on y with
 // middle), aligned on x.
+// (Through textcache: the string is drawn from one image made once.)
 func Text(dst *ebiten.Image, s string, face text.Face, x, y float64, clr color.Color, align Align) {
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(math.Round(x), math.Round(y))
-	op.ColorScale.ScaleWithColor(clr)
-	op.PrimaryAlign = text.Align(align)
-	text.Draw(dst, s, face, op)
+	textcache.Draw(dst, s, face, x, y, clr, text.Align(align), text.AlignStart)
 }
 
 // TextMid draws one line of text vertically centred on cy.
 func TextMid(dst *ebiten.Image, s string, face text.Face, x, cy float64, clr color.Color, align Align) {
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(math.Round(x), math.Round(cy))
-	op.ColorScale.ScaleWithColor(clr)
-	op.PrimaryAlign = text.Align(align)
-	op.SecondaryAlign = text.AlignCenter
-	text.Draw(dst, s, face, op)
+	textcache.Draw(dst, s, face, x, cy, clr, text.Align(align), text.AlignCenter)
 }
 
 // Width returns the advance of s in face.
-func Width(s string, face text.Face) float64 { return text.Advance(s, face) }
+func Width(s string, face text.Face) float64 { return textcache.Advance(s, face) }
 
 // LineHeight returns the line height of a face.
 func LineHeight(face text.Face) float64 {
@@ -133,7 +126,7 @@ func LineHeight(face text.Face) float64 {
 
 // Wrap breaks s into lines no wider than w (explicit newlines kept).
 func Wrap(s string, face text.Face, w float64) []string {
-	return WrapFunc(s, w, func(s string) float64 { return text.Advance(s, face) })
+	return WrapFunc(s, w, func(s string) float64 { return textcache.Advance(s, face) })
 }
 
 // WrapFunc breaks s into lines no wider than w as measured by width.
@@ -161,11 +154,11 @@ func WrapFunc(s string, w float64, width func(string) float64) []string {
 
 // Ellipsis shortens s with "…" to fit width w.
 func Ellipsis(s string, face text.Face, w float64) string {
-	if text.Advance(s, face) <= w {
+	if textcache.Advance(s, face) <= w {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 0 && text.Advance(string(r)+"…", face) > w {
+	for len(r) > 0 && textcache.Advance(string(r)+"…", face) > w {
 		r = r[:len(r)-1]
 	}
 	return string(r) + "…"
