@@ -69,17 +69,17 @@ func RoundRectPath(r Rect, rad float64) *vector.Path {
 }
 
 // RoundRect fills a rounded rectangle and strokes its edge (skipped when
-// stroke is transparent or width is 0).
+// stroke is transparent or width is 0). Its triangles are kept
+// (meshcache.go).
 func RoundRect(dst *ebiten.Image, r Rect, rad float64, fill, stroke color.Color, width float64) {
 	if r.W <= 0 || r.H <= 0 {
 		return
 	}
-	p := RoundRectPath(r, rad)
 	if _, _, _, a := fill.RGBA(); a > 0 {
-		FillPath(dst, p, fill)
+		drawRoundRect(dst, r, rad, 0, fill)
 	}
 	if _, _, _, a := stroke.RGBA(); a > 0 && width > 0 {
-		StrokePath(dst, RoundRectPath(r.Inset(width/2), math.Max(0, rad-width/2)), width, stroke)
+		drawRoundRect(dst, r, rad, width, stroke)
 	}
 }
 
