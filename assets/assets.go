@@ -1,7 +1,7 @@
 // Package assets holds what the game ships besides code: the fonts and
 // the licence notes. The fonts are the Go fonts (golang.org/x/image/font/
 // gofont) cut down by gen_fonts.go to the characters the game needs and
-// without hinting, which the text renderer does not use: 0.31 MB for the
+// without hinting, which the text renderer does not use: 0.27 MB for the
 // five, against 0.76 MB. Sounds are synthesised in code by game/sound, so
 // no audio files are embedded. Each font is parsed on first use, so a
 // screen that shows two faces parses two.

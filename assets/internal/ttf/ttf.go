@@ -386,16 +386,17 @@ func checksum(b []byte) uint32 {
 	return sum
 }
 
-// kept are the ranges of characters the game's fonts keep: Latin (for
-// every European name a player may type), the punctuation, arrows,
-// mathematical and technical signs, box drawing and shapes the game's
-// texts use, and Greek. Cyrillic and the rest of the Go fonts' glyphs
-// are left out.
+// kept are the ranges of characters the game's fonts keep: Latin for
+// every European name a player may type (Latin-1, Latin Extended-A and
+// Romanian's comma-below letters), and the punctuation, arrows,
+// mathematical and technical signs, box drawing and shapes of the game's
+// texts. Greek, Cyrillic and the rest of the Go fonts' glyphs are left
+// out: 0.13 MB gzipped for the five fonts, against 0.36 MB.
 var kept = [][2]rune{
 	{0x0020, 0x007e}, // ASCII
-	{0x00a0, 0x024f}, // Latin-1, Latin Extended-A and -B
-	{0x02b0, 0x02ff}, // spacing modifiers (ˆ ˜ ˚)
-	{0x0370, 0x03ff}, // Greek
+	{0x00a0, 0x017f}, // Latin-1 and Latin Extended-A
+	{0x0218, 0x021b}, // Ș ș Ț ț
+	{0x02c6, 0x02dd}, // spacing accents (ˆ ˇ ˘ ˙ ˚ ˛ ˜ ˝)
 	{0x2000, 0x206f}, // general punctuation (– — “ ” … ′ ″)
 	{0x20a0, 0x20cf}, // currency
 	{0x2100, 0x214f}, // letter-like symbols (™ №)
