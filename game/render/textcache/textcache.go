@@ -6,11 +6,11 @@
 // glyphs fall on whole pixels of the string's layout, and the string is
 // drawn at a whole-pixel position.
 //
-// Entries live in two generations: a string drawn is kept in the current
-// one; when that fills up, the previous generation's images are freed and
-// the current one becomes the previous. So strings drawn every frame stay,
-// and one-off strings (a distance that changes as a ghost is dragged) go
-// after a while.
+// A string's image is made at its third draw (madeAfter). Entries live
+// in two generations: a string drawn is kept in the current one; when
+// that fills up, the previous generation's images are freed and the
+// current one becomes the previous. So strings drawn every frame stay,
+// and one-off strings go after a while.
 package textcache
 
 import (
@@ -43,7 +43,16 @@ type entry struct {
 	img    *ebiten.Image // nil for a string with no visible glyph
 	dx, dy int           // the image's top-left corner in the layout
 	adv    float64
+	uses   int  // draws so far
+	made   bool // img is made
 }
+
+// madeAfter is the draw at which a string's image is made: the first
+// draws go through text.Draw, so the first frame of a screen costs no
+// more than it did (each image made is a render target of its own, which
+// a browser's WebGL pays for), nor does a label shown for a frame or two
+// (a distance that changes as a ghost is dragged).
+const madeAfter = 3
 
 type cache struct {
 	mu       sync.Mutex // tests measure text on their own goroutine
@@ -119,10 +128,22 @@ func Draw(dst *ebiten.Image, s string, face text.Face, x, y float64, clr color.C
 	c.mu.Lock()
 	e, ok := c.lookup(k)
 	if !ok {
-		e = c.make(s, f, primary, second)
+		e = &entry{}
 		c.store(k, e)
 	}
+	e.uses++
+	if !e.made && e.uses >= madeAfter {
+		c.make(e, s, f, primary, second)
+	}
 	c.mu.Unlock()
+	if !e.made {
+		op := &text.DrawOptions{}
+		op.PrimaryAlign, op.SecondaryAlign = primary, second
+		op.GeoM.Translate(x, y)
+		op.ColorScale.ScaleWithColor(clr)
+		text.Draw(dst, s, face, op)
+		return
+	}
 	if e.img == nil {
 		return
 	}
@@ -133,7 +154,7 @@ func Draw(dst *ebiten.Image, s string, face text.Face, x, y float64, clr color.C
 }
 
 // make draws s in white into an image just large enough for its glyphs.
-func (c *cache) make(s string, f *text.GoTextFace, primary, second text.Align) *entry {
+func (c *cache) make(e *entry, s string, f *text.GoTextFace, primary, second text.Align) {
 	lo := &text.LayoutOptions{PrimaryAlign: primary, SecondaryAlign: second}
 	c.glyphs = text.AppendGlyphs(c.glyphs[:0], s, f, lo)
 	// Glyph images lie on whole pixels of the layout (text/v2 picks the
@@ -148,9 +169,9 @@ func (c *cache) make(s string, f *text.GoTextFace, primary, second text.Align) *
 		x0, y0 = min(x0, gx), min(y0, gy)
 		x1, y1 = max(x1, gx+b.Dx()), max(y1, gy+b.Dy())
 	}
-	e := &entry{}
+	e.made = true
 	if x0 >= x1 || y0 >= y1 {
-		return e
+		return
 	}
 	e.img = ebiten.NewImage(x1-x0, y1-y0)
 	e.dx, e.dy = x0, y0
@@ -164,5 +185,4 @@ func (c *cache) make(s string, f *text.GoTextFace, primary, second text.Align) *
 		e.img.DrawImage(g.Image, op)
 	}
 	c.made++
-	return e
 }
