@@ -214,9 +214,8 @@ func (t *Terrain) render(img *ebiten.Image, cam *Camera) {
 		return flat([]Pt{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x1, Y: y1}, {X: x0, Y: y1}})
 	}
 
-	// The wooden table beneath the mat.
-	// Its grain is fixed to the table's corner, so that it moves with
-	// the table when the view pans.
+	// The wooden table beneath the mat, its grain fixed to the table's
+	// corner so that it moves with the table when the view pans.
 	img.Fill(tableWood)
 	step := 7 * t.scale
 	_, oy := tr(Pt{})
@@ -900,9 +899,7 @@ func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, clr col
 	}
 	op := &text.DrawOptions{}
 	op.PrimaryAlign, op.SecondaryAlign = h, v
-	if rot != 0 {
-		op.GeoM.Rotate(rot)
-	}
+	op.GeoM.Rotate(rot)
 	op.GeoM.Translate(math.Round(x), math.Round(y))
 	op.ColorScale.ScaleWithColor(clr)
 	text.Draw(dst, s, face, op)

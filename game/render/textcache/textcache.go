@@ -8,8 +8,8 @@
 //
 // A string's image is made at its third draw (madeAfter). Entries live
 // in two generations: a string drawn is kept in the current one; when
-// that fills up, the previous generation's images are freed and the
-// current one becomes the previous. So strings drawn every frame stay,
+// that fills up, the previous generation is dropped and the current one
+// becomes the previous. So strings drawn every frame stay,
 // and one-off strings go after a while.
 package textcache
 
@@ -82,11 +82,9 @@ func (c *cache) lookup(k key) (*entry, bool) {
 
 func (c *cache) store(k key, e *entry) {
 	if len(c.cur) >= generation {
-		for _, old := range c.old {
-			if old.img != nil {
-				old.img.Deallocate()
-			}
-		}
+		// The previous generation's images are dropped, not deallocated:
+		// one may have been drawn earlier in this frame, and Ebitengine
+		// frees an image once nothing, its queued draws included, holds it.
 		c.old, c.cur = c.cur, make(map[key]*entry, generation)
 	}
 	c.cur[k] = e
