@@ -53,8 +53,13 @@ func (c *Canvas) strokePts(pts []float64, closed, round bool, width float64, clr
 	} else {
 		closed = false
 	}
-	if len(c.vs)+segs*(4+2*66)+2*66 > 60000-6 {
-		c.Flush()
+	// Room for a segment and its join, or a cap (a fan has at most 66
+	// vertices): the batch is drawn when it is nearly full, so that
+	// indices stay within 16 bits however long the path.
+	room := func() {
+		if len(c.vs)+4+66 > 60000-6 {
+			c.Flush()
+		}
 	}
 	r, g, b, a := premul(clr)
 	h := width / 2
@@ -79,6 +84,7 @@ func (c *Canvas) strokePts(pts []float64, closed, round bool, width float64, clr
 		return p[2*i], p[2*i+1], p[2*j], p[2*j+1]
 	}
 	for i := 0; i < segs; i++ {
+		room()
 		x0, y0, x1, y1 := seg(i)
 		l := math.Hypot(x1-x0, y1-y0)
 		ex, ey := (y1-y0)*h/l, -(x1-x0)*h/l
@@ -110,9 +116,11 @@ func (c *Canvas) strokePts(pts []float64, closed, round bool, width float64, clr
 		return
 	}
 	// Round caps: half discs beyond each end.
+	room()
 	x0, y0, x1, y1 := seg(0)
 	a0 := math.Atan2(y1-y0, x1-x0)
 	fan(x0, y0, a0+math.Pi/2, math.Pi)
+	room()
 	x0, y0, x1, y1 = seg(segs - 1)
 	a1 := math.Atan2(y1-y0, x1-x0)
 	fan(x1, y1, a1-math.Pi/2, math.Pi)

@@ -131,3 +131,32 @@ func maxDiff(a, b color.RGBA) int {
 	}
 	return d
 }
+
+// A path of thousands of points is drawn in several batches, each within
+// 16-bit indices (DrawTriangles panics on an index beyond its vertices).
+func TestLongPolylineFitsTheBatches(t *testing.T) {
+	var pts []float64
+	for i := 0; i < 8000; i++ {
+		pts = append(pts, float64(i%500), float64(100+(i%2)*40+i/500))
+	}
+	ebitest.Run(t, drawFunc(func(s *ebiten.Image) {
+		cv := NewCanvas(s)
+		cv.AA = true
+		cv.Polyline(6, RGB(0xff, 0xff, 0xff), false, pts...)
+		if len(cv.vs) > 60000 {
+			t.Errorf("%d vertices pending in one batch", len(cv.vs))
+		}
+		for _, i := range cv.is {
+			if int(i) >= len(cv.vs) {
+				t.Fatalf("index %d beyond the batch's %d vertices", i, len(cv.vs))
+			}
+		}
+		cv.Flush()
+	}), 1)
+}
+
+type drawFunc func(*ebiten.Image)
+
+func (d drawFunc) Update() error              { return nil }
+func (d drawFunc) Draw(s *ebiten.Image)       { d(s) }
+func (d drawFunc) Layout(w, h int) (int, int) { return w, h }
