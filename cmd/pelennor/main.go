@@ -10,12 +10,10 @@
 package main
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
 	"image"
-	"image/png"
 	"os"
 	"slices"
 	"strings"
@@ -63,12 +61,7 @@ func (c *capture) Draw(screen *ebiten.Image) {
 		img := image.NewRGBA(b)
 		screen.ReadPixels(img.Pix)
 		// ReadPixels gives premultiplied alpha; the screen is opaque.
-		var buf bytes.Buffer
-		if err := png.Encode(&buf, img); err != nil {
-			c.err = err
-			return
-		}
-		c.err = os.WriteFile(c.shot, buf.Bytes(), 0o644)
+		c.err = writePNG(c.shot, img)
 	}
 }
 

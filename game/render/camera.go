@@ -1,6 +1,7 @@
 // Package render draws the table: the camera that maps paces to screen
-// pixels, the terrain (rendered to an offscreen image and redrawn only
-// when the view changes) and the elements (vector paths every frame).
+// pixels, the terrain (rendered with a margin to an offscreen image,
+// redrawn only on a zoom or a pan beyond the margin) and the elements
+// (vector paths every frame).
 package render
 
 import "math"

@@ -26,10 +26,9 @@ type Canvas struct {
 	// keeps one double-size offscreen buffer for all of them (it would
 	// otherwise allocate one per differently placed call, which is very
 	// slow), and composites it once, when something else is drawn.
-	AA  bool
-	vs  []ebiten.Vertex
-	is  []uint16
-	tmp vector.Path
+	AA bool
+	vs []ebiten.Vertex
+	is []uint16
 }
 
 // NewCanvas returns a canvas drawing on dst.
@@ -107,71 +106,52 @@ func (c *Canvas) Convex(clr color.Color, pts ...float64) {
 
 // Circle fills a circle.
 func (c *Canvas) Circle(cx, cy, r float64, clr color.Color) {
+	var buf [96]float64
+	c.Convex(clr, circlePts(buf[:0], cx, cy, r)...)
+}
+
+// circlePts appends the corners of the polygon drawn for a circle.
+func circlePts(pts []float64, cx, cy, r float64) []float64 {
 	n := int(math.Max(10, math.Min(48, r*1.2)))
-	pts := make([]float64, 0, 2*n)
 	for i := 0; i < n; i++ {
 		a := 2 * math.Pi * float64(i) / float64(n)
 		pts = append(pts, cx+r*math.Cos(a), cy+r*math.Sin(a))
 	}
-	c.Convex(clr, pts...)
+	return pts
 }
 
 // Ring strokes a circle.
 func (c *Canvas) Ring(cx, cy, r, width float64, clr color.Color) {
-	p := &c.tmp
-	*p = vector.Path{}
-	p.Arc(float32(cx), float32(cy), float32(r), 0, 2*math.Pi, vector.Clockwise)
-	p.Close()
-	c.Stroke(p, width, clr)
+	// Chords at most a quarter pixel inside the circle.
+	n := max(12, min(128, arcSteps(2*math.Pi, r, 0.25)))
+	var buf [256]float64
+	pts := buf[:0]
+	for i := 0; i < n; i++ {
+		a := 2 * math.Pi * float64(i) / float64(n)
+		pts = append(pts, cx+r*math.Cos(a), cy+r*math.Sin(a))
+	}
+	c.strokePts(pts, true, true, width, clr)
 }
 
 // Line strokes a segment with round caps.
 func (c *Canvas) Line(x0, y0, x1, y1, width float64, clr color.Color) {
-	p := &c.tmp
-	*p = vector.Path{}
-	p.MoveTo(float32(x0), float32(y0))
-	p.LineTo(float32(x1), float32(y1))
-	c.stroke(p, width, clr, vector.LineCapRound)
+	c.strokePts([]float64{x0, y0, x1, y1}, false, true, width, clr)
 }
 
 // ButtLine strokes a segment with square-cut ends.
 func (c *Canvas) ButtLine(x0, y0, x1, y1, width float64, clr color.Color) {
-	p := &c.tmp
-	*p = vector.Path{}
-	p.MoveTo(float32(x0), float32(y0))
-	p.LineTo(float32(x1), float32(y1))
-	c.stroke(p, width, clr, vector.LineCapButt)
+	c.strokePts([]float64{x0, y0, x1, y1}, false, false, width, clr)
 }
 
-// Polyline strokes an open path through x0, y0, x1, y1, ...
+// Polyline strokes a path through x0, y0, x1, y1, ..., closed or open
+// (with round caps), with round joins.
 func (c *Canvas) Polyline(width float64, clr color.Color, closed bool, pts ...float64) {
-	if len(pts) < 4 {
-		return
-	}
-	p := &c.tmp
-	*p = vector.Path{}
-	p.MoveTo(float32(pts[0]), float32(pts[1]))
-	for i := 2; i+1 < len(pts); i += 2 {
-		p.LineTo(float32(pts[i]), float32(pts[i+1]))
-	}
-	if closed {
-		p.Close()
-	}
-	c.Stroke(p, width, clr)
+	c.strokePts(pts, closed, true, width, clr)
 }
 
 // PolylineButt strokes an open path with square-cut ends.
 func (c *Canvas) PolylineButt(width float64, clr color.Color, pts ...float64) {
-	if len(pts) < 4 {
-		return
-	}
-	p := &c.tmp
-	*p = vector.Path{}
-	p.MoveTo(float32(pts[0]), float32(pts[1]))
-	for i := 2; i+1 < len(pts); i += 2 {
-		p.LineTo(float32(pts[i]), float32(pts[i+1]))
-	}
-	c.stroke(p, width, clr, vector.LineCapButt)
+	c.strokePts(pts, false, false, width, clr)
 }
 
 // Stroke strokes a path with round joins and caps.

@@ -71,6 +71,9 @@ func DrawElement(cv *Canvas, cam *Camera, p Pose, l Look, uiScale float64) {
 	for i, c := range corners {
 		pts[2*i], pts[2*i+1] = cam.ToScreen(c.X, c.Y)
 	}
+	if offScreen(cv, pts[:], 30*z+10*uiScale) {
+		return
+	}
 	fwd, right := p.Dirs()
 	alpha := 1.0
 	if l.Alpha > 0 {
@@ -231,6 +234,19 @@ func contrastSymbol(cv *Canvas, cam *Camera, p Pose, t rules.Type, base color.RG
 	cv.Convex(a(Mix(paper, color.Black, 0.5)), ox-hw-1, oy-hh-1, ox+hw+1, oy-hh-1, ox+hw+1, oy+hh+1, ox-hw-1, oy+hh+1)
 	cv.Convex(a(paper), ox-hw, oy-hh, ox+hw, oy-hh, ox+hw, oy+hh, ox-hw, oy+hh)
 	drawSymbol(&glyph{cv: cv, ox: ox, oy: oy, rx: mirror * u, fy: -u, u: u, ink: a(ink), paper: a(paper)}, t)
+}
+
+// offScreen reports whether the quadrilateral pts lies wholly outside
+// the canvas's destination, with margin pixels round it for what is drawn
+// beyond the base (its shadow, the selection's glow).
+func offScreen(cv *Canvas, pts []float64, margin float64) bool {
+	b := cv.Dst.Bounds()
+	x0, y0, x1, y1 := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+	for i := 0; i+1 < len(pts); i += 2 {
+		x0, x1 = math.Min(x0, pts[i]), math.Max(x1, pts[i])
+		y0, y1 = math.Min(y0, pts[i+1]), math.Max(y1, pts[i+1])
+	}
+	return x1 < float64(b.Min.X)-margin || x0 > float64(b.Max.X)+margin || y1 < float64(b.Min.Y)-margin || y0 > float64(b.Max.Y)+margin
 }
 
 // drawGate draws the stronghold as a gatehouse seen from above: a stone

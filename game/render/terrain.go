@@ -13,6 +13,7 @@ import (
 	"pelennor/assets"
 	"pelennor/engine"
 	"pelennor/engine/rules"
+	"pelennor/game/render/textcache"
 )
 
 // Terrain colours.
@@ -71,17 +72,17 @@ type tree struct {
 	r float64
 }
 
-// Terrain draws a scenario's table. It renders the visible part once to
-// an offscreen image and redraws it only when the view changes.
+// Terrain draws a scenario's table. It renders the visible part and a
+// margin round it to an offscreen image, redrawn only when the zoom or
+// the viewport's size changes or the view pans beyond the margin
+// (terraincache.go).
 type Terrain struct {
 	W, H     float64
 	edges    map[string]string
 	features []feature
 	patches  []patch
 	trees    [][]tree // per feature (woods)
-	img      *ebiten.Image
-	view     View
-	valid    bool
+	cache    terrainCache
 	scale    float64 // interface scale for labels
 	cv       *Canvas
 	plaques  map[string]*ebiten.Image
@@ -185,35 +186,9 @@ func (t *Terrain) plan(id string) {
 	}
 }
 
-// Invalidate forces a redraw at the next Draw.
-func (t *Terrain) Invalidate() { t.valid = false }
-
-// Draw draws the table as the camera sees it onto dst.
-func (t *Terrain) Draw(dst *ebiten.Image, cam *Camera) {
-	w, h := int(math.Ceil(cam.VW)), int(math.Ceil(cam.VH))
-	if w <= 0 || h <= 0 {
-		return
-	}
-	if t.img == nil || t.img.Bounds().Dx() != w || t.img.Bounds().Dy() != h {
-		if t.img != nil {
-			t.img.Deallocate()
-		}
-		t.img = ebiten.NewImage(w, h)
-		t.valid = false
-	}
-	if !t.valid || t.view != cam.View() {
-		t.render(cam)
-		t.view, t.valid = cam.View(), true
-		t.Redraws++
-	}
-	op := &ebiten.DrawImageOptions{}
-	op.GeoM.Translate(cam.VX, cam.VY)
-	dst.DrawImage(t.img, op)
-}
-
-// render draws the whole visible table into the cache.
-func (t *Terrain) render(cam *Camera) {
-	img := t.img
+// render draws the table as cam sees it into img (cam's viewport at
+// img's top-left corner).
+func (t *Terrain) render(img *ebiten.Image, cam *Camera) {
 	img.Clear()
 	if t.cv == nil {
 		t.cv = NewCanvas(img)
@@ -239,10 +214,13 @@ func (t *Terrain) render(cam *Camera) {
 		return flat([]Pt{{X: x0, Y: y0}, {X: x1, Y: y0}, {X: x1, Y: y1}, {X: x0, Y: y1}})
 	}
 
-	// The wooden table beneath the mat.
+	// The wooden table beneath the mat, its grain fixed to the table's
+	// corner so that it moves with the table when the view pans.
 	img.Fill(tableWood)
-	for y := 0.0; y < cam.VH; y += 7 * t.scale {
-		wob := math.Sin(y*0.05) * 3
+	step := 7 * t.scale
+	_, oy := tr(Pt{})
+	for y := math.Mod(oy, step) - step; y < cam.VH+step; y += step {
+		wob := math.Sin((y-oy)*0.05) * 3
 		cv.ButtLine(0, y+wob, cam.VW, y-wob, 1.2*t.scale, tableGrain)
 	}
 	// The mat's shadow and the mat.
@@ -915,11 +893,13 @@ func (t *Terrain) makePlaque(name string, face text.Face) *ebiten.Image {
 
 // drawText draws text aligned at (x, y), rotated by rot.
 func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, clr color.Color, h, v text.Align, rot float64) {
+	if rot == 0 {
+		textcache.Draw(dst, s, face, x, y, clr, h, v)
+		return
+	}
 	op := &text.DrawOptions{}
 	op.PrimaryAlign, op.SecondaryAlign = h, v
-	if rot != 0 {
-		op.GeoM.Rotate(rot)
-	}
+	op.GeoM.Rotate(rot)
 	op.GeoM.Translate(math.Round(x), math.Round(y))
 	op.ColorScale.ScaleWithColor(clr)
 	text.Draw(dst, s, face, op)

@@ -57,9 +57,14 @@ func Init(mute bool) {
 	}
 }
 
-// ensure creates the audio context and the sounds; mu is held.
+// ensure creates the audio context and the sounds; mu is held. Held
+// back by Defer, it only notes that they are wanted: Begin makes them.
 func ensure() {
 	if ctx != nil {
+		return
+	}
+	if deferred != nil && !begun {
+		wanted = true
 		return
 	}
 	ctx = audio.CurrentContext()
@@ -87,16 +92,20 @@ func ensure() {
 	}()
 }
 
-// deferred, when not nil, holds the synthesis back until it is closed.
+// deferred, when not nil, holds the synthesis back until it is closed;
+// begun is set by Begin, and wanted notes an ensure held back until then.
 var (
 	deferred  chan struct{}
 	beginOnce sync.Once
+	begun     bool
+	wanted    bool
 )
 
-// Defer holds the sounds' synthesis back until Begin (the browser calls it
-// before Init, and Begin once its first frame is shown: the synthesis
-// would otherwise run before the first frame, a single-threaded browser
-// running one goroutine at a time). Sounds asked for meanwhile are silent.
+// Defer holds the audio context and the sounds' synthesis back until
+// Begin (the browser calls it before Init, and Begin once its first frame
+// is shown: making the context delayed the first frame by 0.2–1 s, and
+// the synthesis would run before it, a single-threaded browser running
+// one goroutine at a time). Sounds asked for meanwhile are silent.
 func Defer() {
 	mu.Lock()
 	defer mu.Unlock()
@@ -105,13 +114,22 @@ func Defer() {
 	}
 }
 
-// Begin lets a deferred synthesis start.
+// Begin makes the audio context if it was wanted meanwhile, and lets a
+// deferred synthesis start.
 func Begin() {
 	mu.Lock()
 	d := deferred
 	mu.Unlock()
 	if d != nil {
-		beginOnce.Do(func() { close(d) })
+		beginOnce.Do(func() {
+			close(d)
+			mu.Lock()
+			defer mu.Unlock()
+			begun = true
+			if wanted {
+				ensure()
+			}
+		})
 	}
 }
 

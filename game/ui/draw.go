@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pelennor/assets"
+	"pelennor/game/render/textcache"
 )
 
 var (
@@ -68,17 +69,17 @@ func RoundRectPath(r Rect, rad float64) *vector.Path {
 }
 
 // RoundRect fills a rounded rectangle and strokes its edge (skipped when
-// stroke is transparent or width is 0).
+// stroke is transparent or width is 0). Its triangles are kept
+// (meshcache.go).
 func RoundRect(dst *ebiten.Image, r Rect, rad float64, fill, stroke color.Color, width float64) {
 	if r.W <= 0 || r.H <= 0 {
 		return
 	}
-	p := RoundRectPath(r, rad)
 	if _, _, _, a := fill.RGBA(); a > 0 {
-		FillPath(dst, p, fill)
+		drawRoundRect(dst, r, rad, 0, fill)
 	}
 	if _, _, _, a := stroke.RGBA(); a > 0 && width > 0 {
-		StrokePath(dst, RoundRectPath(r.Inset(width/2), math.Max(0, rad-width/2)), width, stroke)
+		drawRoundRect(dst, r, rad, width, stroke)
 	}
 }
 
@@ -104,26 +105,18 @@ const (
 
 // Text draws one line of text with its top at y (or centred on y with
 // middle), aligned on x.
+// (Through textcache: the string is drawn from one image made once.)
 func Text(dst *ebiten.Image, s string, face text.Face, x, y float64, clr color.Color, align Align) {
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(math.Round(x), math.Round(y))
-	op.ColorScale.ScaleWithColor(clr)
-	op.PrimaryAlign = text.Align(align)
-	text.Draw(dst, s, face, op)
+	textcache.Draw(dst, s, face, x, y, clr, text.Align(align), text.AlignStart)
 }
 
 // TextMid draws one line of text vertically centred on cy.
 func TextMid(dst *ebiten.Image, s string, face text.Face, x, cy float64, clr color.Color, align Align) {
-	op := &text.DrawOptions{}
-	op.GeoM.Translate(math.Round(x), math.Round(cy))
-	op.ColorScale.ScaleWithColor(clr)
-	op.PrimaryAlign = text.Align(align)
-	op.SecondaryAlign = text.AlignCenter
-	text.Draw(dst, s, face, op)
+	textcache.Draw(dst, s, face, x, cy, clr, text.Align(align), text.AlignCenter)
 }
 
 // Width returns the advance of s in face.
-func Width(s string, face text.Face) float64 { return text.Advance(s, face) }
+func Width(s string, face text.Face) float64 { return textcache.Advance(s, face) }
 
 // LineHeight returns the line height of a face.
 func LineHeight(face text.Face) float64 {
@@ -133,7 +126,7 @@ func LineHeight(face text.Face) float64 {
 
 // Wrap breaks s into lines no wider than w (explicit newlines kept).
 func Wrap(s string, face text.Face, w float64) []string {
-	return WrapFunc(s, w, func(s string) float64 { return text.Advance(s, face) })
+	return WrapFunc(s, w, func(s string) float64 { return textcache.Advance(s, face) })
 }
 
 // WrapFunc breaks s into lines no wider than w as measured by width.
@@ -195,11 +188,11 @@ func linesFit(lines []string, face text.Face, w float64) bool {
 
 // Ellipsis shortens s with "…" to fit width w.
 func Ellipsis(s string, face text.Face, w float64) string {
-	if text.Advance(s, face) <= w {
+	if textcache.Advance(s, face) <= w {
 		return s
 	}
 	r := []rune(s)
-	for len(r) > 0 && text.Advance(string(r)+"…", face) > w {
+	for len(r) > 0 && textcache.Advance(string(r)+"…", face) > w {
 		r = r[:len(r)-1]
 	}
 	return string(r) + "…"

@@ -1191,13 +1191,7 @@ func TestFirstFrameTiming(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	shipped := filepath.Join(shippedDir, "game.wasm")
-	cmd := exec.Command("go", "build", "-trimpath", "-ldflags=-s -w", "-o", shipped, "./cmd/pelennor")
-	cmd.Dir = "../.."
-	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("building the game: %v\n%s", err, out)
-	}
+	shipped := buildShipped(t, shippedDir)
 	gz, smallGz := gzipped(t, shipped), gzipped(t, filepath.Join(small, "game.wasm"))
 	t.Logf("gzipped module: game %d bytes, smallest game %d bytes: %.2f×", gz, smallGz, float64(gz)/float64(smallGz))
 	sites := []struct{ name, dir, query string }{{"game", shippedDir, "/?mute=1"}, {"smallest", small, "/"}, {"game with sound", shippedDir, "/"}}

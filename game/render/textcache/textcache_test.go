@@ -1,0 +1,152 @@
+package textcache
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/goitalic"
+
+	"pelennor/game/internal/ebitest"
+)
+
+func TestMain(m *testing.M) { ebitest.Main(m) }
+
+// drawing runs draw on a cleared screen for one frame.
+type drawing struct{ draw func(*ebiten.Image) }
+
+func (d drawing) Update() error { return nil }
+func (d drawing) Draw(s *ebiten.Image) {
+	s.Fill(color.RGBA{0x30, 0x40, 0x20, 0xff})
+	d.draw(s)
+}
+func (d drawing) Layout(w, h int) (int, int) { return w, h }
+
+var src = func() *text.GoTextFaceSource {
+	s, err := text.NewGoTextFaceSource(bytes.NewReader(goitalic.TTF))
+	if err != nil {
+		panic(err)
+	}
+	return s
+}()
+
+type line struct {
+	s       string
+	size    float64
+	x, y    float64
+	clr     color.RGBA
+	primary text.Align
+	second  text.Align
+}
+
+var lines = []line{
+	{"Théoden's Knights 3.4\" of 6\"", 15, 20.4, 30.6, color.RGBA{0xff, 0xe0, 0xa0, 0xff}, text.AlignStart, text.AlignStart},
+	{"End move phase", 13, 512.5, 90, color.RGBA{0xff, 0xff, 0xff, 0xff}, text.AlignCenter, text.AlignCenter},
+	{"Mûmakil — 2 PIPs", 22.7, 1000.2, 140.49, color.RGBA{0x40, 0xc0, 0x60, 0xff}, text.AlignEnd, text.AlignStart},
+	{"faint", 17, 300, 200, color.RGBA{0x40, 0x40, 0x40, 0x80}, text.AlignCenter, text.AlignEnd},
+	{"   ", 15, 10, 10, color.RGBA{0xff, 0, 0, 0xff}, text.AlignStart, text.AlignStart},
+}
+
+// Strings drawn from the cache have the pixels text.Draw gives them, at
+// any alignment, size, colour and fractional position.
+func TestDrawMatchesTextDraw(t *testing.T) {
+	direct := ebitest.Run(t, drawing{func(s *ebiten.Image) {
+		for _, l := range lines {
+			op := &text.DrawOptions{}
+			op.PrimaryAlign, op.SecondaryAlign = l.primary, l.second
+			op.GeoM.Translate(float64(int(l.x+0.5)), float64(int(l.y+0.5)))
+			op.ColorScale.ScaleWithColor(l.clr)
+			text.Draw(s, l.s, &text.GoTextFace{Source: src, Size: l.size}, op)
+		}
+	}}, 2)
+	// The first draws go through text.Draw, the later ones through the
+	// images; one pass a frame (Draw may run more than once a frame).
+	made := c.made
+	for pass := 0; pass < madeAfter+1; pass++ {
+		done := false
+		cached := ebitest.Run(t, drawing{func(s *ebiten.Image) {
+			if done {
+				return
+			}
+			done = true
+			for _, l := range lines {
+				Draw(s, l.s, &text.GoTextFace{Source: src, Size: l.size}, l.x, l.y, l.clr, l.primary, l.second)
+			}
+		}}, 1)
+		if !bytes.Equal(direct.Pix, cached.Pix) {
+			t.Fatalf("pass %d: %d pixels differ from text.Draw's", pass, differing(direct, cached))
+		}
+		switch {
+		case pass < madeAfter-1 && c.made != made:
+			t.Fatalf("pass %d: %d images made before the %dth draw", pass, c.made-made, madeAfter)
+		case pass == madeAfter-1 && c.made != made+len(lines)-1:
+			t.Fatalf("pass %d: %d images made, want one for each string with ink (%d)", pass, c.made-made, len(lines)-1)
+		case pass == madeAfter:
+			if c.made != made+len(lines)-1 {
+				t.Errorf("%d images made again for strings already drawn", c.made-made-len(lines)+1)
+			}
+		}
+	}
+}
+
+func differing(a, b *image.RGBA) int {
+	n := 0
+	for i := 0; i < len(a.Pix); i += 4 {
+		if !bytes.Equal(a.Pix[i:i+4], b.Pix[i:i+4]) {
+			n++
+		}
+	}
+	return n
+}
+
+// A string unused for two generations is freed, and made again when
+// next drawn; one drawn in every generation stays.
+func TestGenerations(t *testing.T) {
+	face := &text.GoTextFace{Source: src, Size: 12}
+	ran := false // Draw may be called more than once a frame
+	ebitest.Run(t, drawing{func(s *ebiten.Image) {
+		if ran {
+			return
+		}
+		ran = true
+		for i := 0; i < madeAfter; i++ {
+			Draw(s, "kept", face, 0, 0, color.White, text.AlignStart, text.AlignStart)
+			Draw(s, "dropped", face, 0, 0, color.White, text.AlignStart, text.AlignStart)
+		}
+		for i := 0; i < 2*generation+1; i++ {
+			Draw(s, fmt.Sprint(i), face, 0, 20, color.White, text.AlignStart, text.AlignStart)
+			if i%500 == 0 {
+				Draw(s, "kept", face, 0, 0, color.White, text.AlignStart, text.AlignStart)
+			}
+		}
+		made := c.made
+		Draw(s, "kept", face, 0, 0, color.White, text.AlignStart, text.AlignStart)
+		if c.made != made {
+			t.Error("a string drawn in every generation was made again")
+		}
+		for i := 0; i < madeAfter; i++ {
+			Draw(s, "dropped", face, 0, 0, color.White, text.AlignStart, text.AlignStart)
+		}
+		if c.made != made+1 {
+			t.Error("a string unused for two generations was not made again")
+		}
+	}}, 1)
+	if n := len(c.cur) + len(c.old); n > 2*generation {
+		t.Errorf("%d strings kept, want at most %d", n, 2*generation)
+	}
+}
+
+func TestAdvance(t *testing.T) {
+	for _, l := range lines {
+		face := &text.GoTextFace{Source: src, Size: l.size}
+		for k := 0; k < 2; k++ {
+			if got, want := Advance(l.s, face), text.Advance(l.s, face); got != want {
+				t.Errorf("Advance(%q) = %v, want %v", l.s, got, want)
+			}
+		}
+	}
+}
