@@ -31,7 +31,7 @@ type Button struct {
 // Update handles the frame's input and reports whether the button was
 // clicked (or its shortcut pressed). It consumes the clicks it takes.
 func (b *Button) Update(f *input.Frame) bool {
-	b.hover = !b.Disabled && b.Rect.Contains(f.X, f.Y)
+	b.hover = !b.Disabled && b.Rect.AtLeast(f.Target()).Contains(f.X, f.Y)
 	if b.Disabled {
 		b.armed = false
 		return false
