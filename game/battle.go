@@ -54,6 +54,7 @@ type Battle struct {
 	// Buttons.
 	endPhase, endBound, fit, menu, shoot, cancelShot, resolveAll, merry ui.Button
 	undo, redo                                                          ui.Button
+	groupSel                                                            ui.Button // touch's group-select mode (battle_touch_input.go)
 	combatRowRects                                                      []ui.Rect // the listed close combats (battle_whatif.go)
 	fights                                                              []ui.Button
 	returns                                                             []ui.Button
@@ -72,6 +73,8 @@ type Battle struct {
 	tooltip    string
 	tipX, tipY float64
 	meas       measuring // the tape measure and trails (battle_measure.go)
+	touchInUse bool      // the last input was a finger's: touch's targets and hints
+	target     float64   // the least button size, screen pixels (input.Frame.Target)
 	cardCache  struct {
 		id, actions, gen int
 		inRange          string
@@ -133,7 +136,7 @@ func (b *Battle) layout(a *App) {
 	full := ui.R(0, 0, a.W, a.H)
 	b.top, full = full.CutTop(84*s, 0)
 	b.side, full = full.CutRight(math.Min(380*s, a.W*0.3), 0)
-	barH := 60 * s
+	barH := max(60*s, b.target+12*s) // a finger's target fits
 	if b.replay {
 		barH = 104 * s // the replay's controls
 	}
@@ -157,15 +160,18 @@ func (b *Battle) layout(a *App) {
 		b.layoutScale = s
 	}
 	// The bar's buttons.
-	bw, bh := 160*s, 42*s
+	bw, bh := 160*s, max(42*s, b.target)
 	y := b.bar.Y + (b.bar.H-bh)/2
+	sh := max(bh-8*s, b.target) // the small buttons
+	sy := b.bar.Y + (b.bar.H-sh)/2
 	b.endBound.Rect = ui.R(b.bar.Right()-12*s-bw, y, bw, bh)
 	b.endPhase.Rect = ui.R(b.endBound.Rect.X-10*s-bw, y, bw, bh)
-	b.fit.Rect = ui.R(b.bar.X+12*s, y+4*s, 112*s, bh-8*s)
-	b.menu.Rect = ui.R(b.fit.Rect.Right()+8*s, y+4*s, 84*s, bh-8*s)
-	b.undo.Rect = ui.R(b.menu.Rect.Right()+16*s, y+4*s, 76*s, bh-8*s)
-	b.redo.Rect = ui.R(b.undo.Rect.Right()+6*s, y+4*s, 76*s, bh-8*s)
+	b.fit.Rect = ui.R(b.bar.X+12*s, sy, 112*s, sh)
+	b.menu.Rect = ui.R(b.fit.Rect.Right()+8*s, sy, 84*s, sh)
+	b.undo.Rect = ui.R(b.menu.Rect.Right()+16*s, sy, 76*s, sh)
+	b.redo.Rect = ui.R(b.undo.Rect.Right()+6*s, sy, 76*s, sh)
 	b.layoutMeasure(s)
+	b.layoutTouch(s)
 	b.log.Rect = b.logR.Inset(4 * s)
 	b.log.Rect.Y += 34 * s
 	b.log.Rect.H -= 34 * s

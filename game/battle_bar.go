@@ -125,6 +125,9 @@ func (b *Battle) drawBar(a *App, dst *ebiten.Image) {
 	ui.Fill(dst, b.bar, color.RGBA{0x12, 0x14, 0x19, 0xe6})
 	ui.Line(dst, b.bar.X, b.bar.Y, b.bar.Right(), b.bar.Y, 1.5*s, ui.GoldDeep)
 	hint := b.hint
+	if hint == "" && b.touchInUse {
+		hint = b.touchHint()
+	}
 	if hint == "" {
 		switch {
 		case b.Dragging() != nil:
