@@ -184,7 +184,7 @@ func (b *Battle) dragInput(f *input.Frame) control.DragInput {
 		Wheel:  f.WheelY,
 		Turn:   f.Twist, // a second finger's twist (touch.go)
 	}
-	in.Waypoint = commanded(f, control.CmdWaypoint, b.keys())
+	in.Waypoint = commanded(f, control.CmdWaypoint, b.keys()) || f.TwoTap
 	in.Unwaypoint = commanded(f, control.CmdUnwaypoint, b.keys())
 	if commanded(f, control.CmdRotateLeft, b.keys()) {
 		in.Rotate--

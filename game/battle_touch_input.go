@@ -64,9 +64,9 @@ func (b *Battle) updateGroupButton(a *App, f *input.Frame) bool {
 func (b *Battle) touchHint() string {
 	switch {
 	case b.Dragging() != nil && b.Dragging().Kind == engine.ActGroup:
-		return "Lift to move the group · a second finger twists to wheel it · drag it back to cancel"
+		return "Lift to move the group · a second finger twists to wheel it"
 	case b.Dragging() != nil:
-		return "Lift to move · a second finger twists to turn · slide back to the start to turn in place"
+		return "Lift to move · second finger: tap for a waypoint, twist to turn · slide back to the start to turn in place"
 	case b.Placing() != nil:
 		return "Lift to place · a second finger twists to turn"
 	case b.M.G.Phase() == engine.PhaseOver:

@@ -81,45 +81,55 @@ func TestTouchLatePinchMovesNothing(t *testing.T) {
 	}
 }
 
-// TestTouchTwistTurnsTheElement: a finger drags an element 150 paces
-// ahead; a second finger landing beside it and circling 20° about the
-// first turns the element as far the same way (clockwise on the screen is
-// clockwise on the table); lifting both moves it so.
+// TestTouchTwistTurnsTheElement: out of a line, as on the tabletop, an
+// element goes ahead and turns at a waypoint (R21). By touch alone: a
+// finger drags it 120 paces ahead, a second finger taps (a waypoint), the
+// finger drags on to 180 paces, and a second finger landing beside it and
+// circling 20° about the first turns it as far the same way (clockwise on
+// the screen is clockwise on the table); lifting both moves it so.
 func TestTouchTwistTurnsTheElement(t *testing.T) {
 	a, b, sc := touchApp(t)
 	m := b.Match()
 	const deg = 20.0
-	e, sign := turnable(t, m, 150, deg/360*4096)
-	x0, y0, x1, y1 := aim(b, e, 150)
-	n := 12
-	for i := 0; i <= n; i++ {
-		k := float64(i) / float64(n)
-		sc.Add(finger(i, pt2(x0+(x1-x0)*k, y0+(y1-y0)*k)))
+	e, sign := turnable(t, m, 120, 180, deg/360*4096)
+	x0, y0, x1, y1 := aim(b, e, 180)
+	at := func(k float64) [2]float64 { return pt2(x0+(x1-x0)*k, y0+(y1-y0)*k) }
+	for i := 0; i <= 12; i++ {
+		sc.Add(finger(i, at(float64(i)/12*120/180)))
+	}
+	way := at(120.0 / 180)
+	sc.Add(finger(13, way, pt2(way[0]+80, way[1])), finger(15, way, pt2(way[0]+80, way[1]+2)), finger(16, way))
+	for i := 1; i <= 10; i++ {
+		sc.Add(finger(16+i, at((120+60*float64(i)/10)/180)))
 	}
 	for i := 0; i <= 10; i++ {
 		th := sign * deg * math.Pi / 180 * float64(i) / 10
-		sc.Add(finger(n+1+i, pt2(x1, y1), pt2(x1+90*math.Cos(th), y1+90*math.Sin(th))))
+		sc.Add(finger(27+i, pt2(x1, y1), pt2(x1+90*math.Cos(th), y1+90*math.Sin(th))))
 	}
-	sc.Add(finger(n + 12))
-	ebitest.Run(t, a, n+16)
+	sc.Add(finger(38))
+	ebitest.Run(t, a, 42)
 	if len(m.Actions) != 1 {
 		t.Fatalf("want one move, got %d (hint %q, toasts %q)", len(m.Actions), b.Hint(), a.Toasts())
+	}
+	if act := m.Actions[0]; len(act.Via) != 1 {
+		t.Fatalf("the move %+v, want one waypoint from the two-finger tap", act)
 	}
 	after, _ := m.G.Element(e.ID)
 	turned := math.Remainder(float64(after.Base.Facing.Norm())-float64(e.Base.Facing.Norm()), 4096)
 	if want := sign * deg / 360 * 4096; math.Abs(turned-want) > 12 {
-		t.Fatalf("turned %v 4096ths, want about %v (clockwise on the screen)", turned, want)
+		t.Fatalf("turned %v 4096ths, want about %v", turned, want)
 	}
 	c0, c1 := render.PoseOf(e.Base).Center(), render.PoseOf(after.Base).Center()
-	if d := math.Hypot(c1.X-c0.X, c1.Y-c0.Y); d < 140 || d > 160 {
-		t.Fatalf("the centre moved %v paces, want about 150", d)
+	if d := math.Hypot(c1.X-c0.X, c1.Y-c0.Y); d < 170 || d > 190 {
+		t.Fatalf("the centre moved %v paces, want about 180", d)
 	}
 }
 
 // turnable finds an element of the side acting that the engine lets
-// move d paces ahead turning by turn or by -turn (4096ths, about its
-// centre, as a drag turns it); sign says which.
-func turnable(t *testing.T, m *Match, d, turn float64) (engine.Element, float64) {
+// move d1 paces ahead to a waypoint, then on to d2 paces ahead turning by
+// turn or by -turn (4096ths, about its centre, as a drag turns it); sign
+// says which.
+func turnable(t *testing.T, m *Match, d1, d2, turn float64) (engine.Element, float64) {
 	t.Helper()
 	_, side := m.G.ToAct()
 	for _, e := range m.G.Elements() {
@@ -129,13 +139,14 @@ func turnable(t *testing.T, m *Match, d, turn float64) (engine.Element, float64)
 		for _, sign := range []float64{1, -1} {
 			p := table.PoseOf(e.Base)
 			f, _ := p.Dirs()
-			to := table.ToEngine(p.Moved(f.X*d, f.Y*d, sign*turn))
-			if m.G.Check(engine.Action{Kind: engine.ActMove, ID: e.ID, To: &to}) == nil {
+			via := table.ToEngine(p.Moved(f.X*d1, f.Y*d1, 0))
+			to := table.ToEngine(p.Moved(f.X*d2, f.Y*d2, sign*turn))
+			if m.G.Check(engine.Action{Kind: engine.ActMove, ID: e.ID, Via: []engine.Pose{via}, To: &to}) == nil {
 				return e, sign
 			}
 		}
 	}
-	t.Fatal("no element may go ahead turning")
+	t.Fatal("no element may go ahead and turn at a waypoint")
 	return engine.Element{}, 0
 }
 

@@ -40,7 +40,9 @@ type Frame struct {
 	// touch drag this frame, 4096ths of a turn, clockwise on the screen
 	// (touch.go).
 	Twist float64
-	css   float64 // screen pixels per CSS pixel (the device scale), 0 for 1
+	// TwoTap: a second finger tapped during a touch drag (a waypoint).
+	TwoTap bool
+	css    float64 // screen pixels per CSS pixel (the device scale), 0 for 1
 }
 
 // CSS is how many screen pixels make a CSS pixel (the browser's device

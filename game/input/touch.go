@@ -17,9 +17,10 @@ import (
 //     gesture can no longer become a pinch: the finger has travelled
 //     TouchSlop and pinchWait ticks have passed; until then a second finger
 //     landing makes a pinch and nothing is pressed (docs/rulings.md C7);
-//   - a second finger landing during a drag twists: the change of the
-//     angle between the fingers is Frame.Twist, which turns the element in
-//     hand (C7);
+//   - a second finger landing during a drag twists: once the angle between
+//     the fingers has turned twistDead, its change is Frame.Twist, which
+//     turns the element in hand; a second finger tapped (lifted within
+//     twoTapTicks, untwisted) is Frame.TwoTap, which drops a waypoint (C7);
 //   - two fingers together are the middle button held at their midpoint
 //     (which pans the table) and the wheel (their spread zooms about the
 //     midpoint).
@@ -46,6 +47,11 @@ const (
 	// may land after the first and still make a pinch.
 	pinchWait  = 9
 	pinchNotch = 1.15
+	// twistDead is how far (radians, 6°) the fingers turn before a twist
+	// turns anything: a second finger's tap wobbles too.
+	twistDead = 6 * math.Pi / 180
+	// twoTapTicks is how long (300 ms) a second finger may stay for a tap.
+	twoTapTicks = 18
 )
 
 type touchMode int
@@ -68,8 +74,11 @@ type touchState struct {
 	far         bool    // the first finger has travelled the slop
 	dist        float64 // the pinch's last spread
 	angle       float64 // the twist's last angle between the fingers, radians
-	twisting    bool
-	releaseNext bool // a tap: the button comes up next frame
+	angle0      float64 // the angle as the second finger landed
+	twisting    bool    // a second finger is down during a drag
+	turning     bool    // it has turned past twistDead
+	twoHeld     int     // ticks the second finger has been down
+	releaseNext bool    // a tap: the button comes up next frame
 	ids         []ebiten.TouchID
 	pts         []TouchPoint
 }
@@ -197,20 +206,34 @@ func (t *touchState) drag(f *Frame, pts []TouchPoint) {
 	f.X, f.Y = p.X, p.Y
 	f.down[Left] = true
 	q, two := find(pts, t.id2)
-	if !two || !t.twisting {
-		q, two = other(pts, t.id)
+	if t.twisting && !two {
+		// The second finger lifted: a tap if it neither stayed nor turned.
+		f.TwoTap = !t.turning && t.twoHeld <= twoTapTicks
 		t.twisting = false
+	}
+	if !two {
+		q, two = other(pts, t.id)
 	}
 	if !two {
 		return
 	}
+	// Screen y points down: a growing angle turns clockwise, as E does.
 	a := math.Atan2(q.Y-p.Y, q.X-p.X)
-	if t.twisting {
-		// Screen y points down: a growing angle turns clockwise, as E does.
-		f.Twist += math.Remainder(a-t.angle, 2*math.Pi) * 4096 / (2 * math.Pi)
+	switch {
+	case !t.twisting:
+		t.id2, t.angle0, t.twisting, t.turning, t.twoHeld = q.ID, a, true, false, 0
+	case t.turning:
+		f.Twist += turnOf(a - t.angle)
+	case math.Abs(math.Remainder(a-t.angle0, 2*math.Pi)) > twistDead:
+		t.turning = true
+		f.Twist += turnOf(a - t.angle0)
 	}
-	t.id2, t.angle, t.twisting = q.ID, a, true
+	t.angle = a
+	t.twoHeld++
 }
+
+// turnOf is an angle (radians) in 4096ths of a turn, the short way.
+func turnOf(a float64) float64 { return math.Remainder(a, 2*math.Pi) * 4096 / (2 * math.Pi) }
 
 // pinch follows two fingers holding the middle button.
 func (t *touchState) pinch(f *Frame, pts []TouchPoint) {

@@ -308,3 +308,37 @@ func TestTouchInUse(t *testing.T) {
 		t.Fatalf("a scripted tap made %d clicks", clicks)
 	}
 }
+
+// TestTouchTwoFingerTap: during a drag, a second finger tapped (down a
+// few ticks, wobbling less than twistDead) is a TwoTap and turns
+// nothing; one that stays or turns is no tap.
+func TestTouchTwoFingerTap(t *testing.T) {
+	drag := cat(hold(1, one(100, 100)), slide(10, 100, 100, 130, 100))
+	tests := []struct {
+		name   string
+		second [][]TouchPoint
+		tap    bool
+	}{
+		{"a tap", cat(hold(3, two(130, 100, 200, 100)), hold(1, two(130, 100, 200, 104))), true},
+		{"a finger that stays", hold(30, two(130, 100, 200, 100)), false},
+		{"a twist", cat(hold(2, two(130, 100, 200, 100)), hold(2, two(130, 100, 200, 140))), false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			fr := touchFrames(1, cat(drag, tc.second, hold(2, one(130, 100)), hold(2, nil))...)
+			taps, turn := 0, 0.0
+			for _, f := range fr {
+				if f.TwoTap {
+					taps++
+				}
+				turn += f.Twist
+			}
+			if tc.tap && (taps != 1 || turn != 0) {
+				t.Fatalf("%d taps and a turn of %v, want one tap and no turn", taps, turn)
+			}
+			if !tc.tap && taps != 0 {
+				t.Fatalf("%d taps, want none", taps)
+			}
+		})
+	}
+}
