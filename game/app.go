@@ -101,6 +101,7 @@ func New(o Options) (*App, error) {
 	if a.in == nil {
 		a.in = &input.Live{}
 	}
+	a.in = withKeyboard(a, a.in) // the browser's on-screen keyboard (textinput.go)
 	a.Theme = ui.NewTheme(1)
 	a.openStorage()
 	a.loadSettings()

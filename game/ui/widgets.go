@@ -154,10 +154,37 @@ type TextField struct {
 	hover       bool
 	blink       int
 	all         bool // the whole text is selected (Ctrl+A): typing replaces it
+	put         bool // Put replaced the text: the next Update reports it
 }
 
 // Blur takes the focus from the field.
 func (t *TextField) Blur() { t.Focused, t.all = false, false }
+
+// Put replaces the text as an on-screen keyboard typed it (the
+// browser's input over the canvas, game/textinput_js.go), cut to MaxLen;
+// the next Update reports the change.
+func (t *TextField) Put(s string) {
+	if t.MaxLen > 0 && utf8.RuneCountInString(s) > t.MaxLen {
+		s = string([]rune(s)[:t.MaxLen])
+	}
+	t.Text, t.all, t.put = s, false, true
+}
+
+// typingIn is the field whose Update last ran focused (TakeFocused).
+var typingIn *TextField
+
+// TakeFocused returns the field that took typing since the last call
+// (its Update ran while it had the focus) and is still focused, or nil:
+// where an on-screen keyboard types. Each frame's screen updates its
+// fields between two calls.
+func TakeFocused() *TextField {
+	t := typingIn
+	typingIn = nil
+	if t == nil || !t.Focused {
+		return nil
+	}
+	return t
+}
 
 // Update focuses the field on a click, takes typed text while focused,
 // and reports whether the text changed. Enter, Escape or Tab unfocus it;
@@ -173,8 +200,10 @@ func (t *TextField) Update(f *input.Frame) bool {
 	if !t.Focused {
 		return false
 	}
+	typingIn = t
 	t.blink++
-	changed := false
+	changed := t.put
+	t.put = false
 	if f.Ctrl() && f.KeyPressed(ebiten.KeyA) {
 		t.all = t.Text != ""
 		f.ConsumeKey(ebiten.KeyA)
