@@ -150,6 +150,10 @@ func (b *Battle) drawBar(a *App, dst *ebiten.Image) {
 	}
 	face := th.Face(fontRegular, 14)
 	hx := b.hintLeft() + 18*s
+	if b.touchInUse && ui.Width(hint, face) > b.endPhase.Rect.X-hx-12*s {
+		b.drawHintAbove(a, dst, hint) // a finger's bar has no room for it
+		hint = ""
+	}
 	ui.TextMid(dst, ui.Ellipsis(hint, face, b.endPhase.Rect.X-hx-12*s), face, hx, b.bar.CY(), ui.ParchDim, ui.Left)
 	b.endPhase.Draw(dst, th)
 	b.endBound.Draw(dst, th)

@@ -1,6 +1,10 @@
 package game
 
 import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"pelennor/engine"
 	"pelennor/game/control"
 	"pelennor/game/input"
@@ -110,4 +114,23 @@ func (b *Battle) panelWords(w panelAdvice) string {
 		return panelAdvices[w][1]
 	}
 	return panelAdvices[w][0]
+}
+
+// drawHintAbove shows the bar's hint on a strip along the foot of the
+// table, for a bar whose touch-sized buttons leave it no room.
+func (b *Battle) drawHintAbove(a *App, dst *ebiten.Image, hint string) {
+	s := a.Theme.Scale
+	face := a.Theme.Face(fontRegular, 14)
+	lines := ui.Wrap(hint, face, b.view.W-220*s)
+	h := float64(len(lines))*ui.LineHeight(face) + 10*s
+	w := 0.0
+	for _, l := range lines {
+		w = max(w, ui.Width(l, face))
+	}
+	// Right of the scale bar, which sits in the view's lower left corner.
+	r := ui.R(b.view.X+200*s, b.view.Bottom()-h-8*s, w+20*s, h)
+	ui.RoundRect(dst, r, 6*s, color.RGBA{0x12, 0x14, 0x18, 0xd8}, ui.SteelEdge, 1*s)
+	for i, l := range lines {
+		ui.Text(dst, l, face, r.X+10*s, r.Y+5*s+float64(i)*ui.LineHeight(face), ui.Parchment, ui.Left)
+	}
 }
