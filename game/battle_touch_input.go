@@ -128,7 +128,7 @@ func (b *Battle) drawHintAbove(a *App, dst *ebiten.Image, hint string) {
 		w = max(w, ui.Width(l, face))
 	}
 	// Right of the scale bar, which sits in the view's lower left corner.
-	r := ui.R(b.view.X+200*s, b.view.Bottom()-h-8*s, w+20*s, h)
+	r := ui.R(b.view.X+212*s, b.view.Bottom()-h-8*s, w+20*s, h)
 	ui.RoundRect(dst, r, 6*s, color.RGBA{0x12, 0x14, 0x18, 0xd8}, ui.SteelEdge, 1*s)
 	for i, l := range lines {
 		ui.Text(dst, l, face, r.X+10*s, r.Y+5*s+float64(i)*ui.LineHeight(face), ui.Parchment, ui.Left)
