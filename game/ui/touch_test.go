@@ -82,3 +82,34 @@ func TestTouchTargets(t *testing.T) {
 		t.Fatalf("with the mouse: clicked %v beside the button, rows %v high; want no and 30", clicked, l.rowH())
 	}
 }
+
+// TestFieldTakesOnScreenTyping: the field whose Update ran focused is
+// where an on-screen keyboard types (TakeFocused, once); what it puts is
+// cut to MaxLen and reported as a change by the next Update; a field
+// that let go of the focus is no longer offered.
+func TestFieldTakesOnScreenTyping(t *testing.T) {
+	a := &TextField{Rect: R(0, 0, 200, 30), MaxLen: 5}
+	b := &TextField{Rect: R(0, 40, 200, 30)}
+	f := input.NewScript().Poll()
+	a.Focused = true
+	a.Update(f)
+	b.Update(f)
+	if got := TakeFocused(); got != a {
+		t.Fatalf("TakeFocused gave %p, want the focused field %p", got, a)
+	}
+	if TakeFocused() != nil {
+		t.Fatal("TakeFocused offered the field twice")
+	}
+	a.Put("Éowyn of Rohan")
+	if !a.Update(f) || a.Text != "Éowyn" {
+		t.Fatalf("after Put the field holds %q (want Éowyn) or reported no change", a.Text)
+	}
+	if a.Update(f) {
+		t.Fatal("the change was reported twice")
+	}
+	a.Blur()
+	a.Update(f)
+	if TakeFocused() != nil {
+		t.Fatal("a field without the focus was offered")
+	}
+}
