@@ -113,3 +113,20 @@ func TestFieldTakesOnScreenTyping(t *testing.T) {
 		t.Fatal("a field without the focus was offered")
 	}
 }
+
+// TestTouchTargetsLeaveNeighboursTheirs: two small buttons stacked closer
+// than a finger's target: a tap on the lower one as drawn presses it, not
+// the upper one whose larger target reaches over it.
+func TestTouchTargetsLeaveNeighboursTheirs(t *testing.T) {
+	up := &Button{Rect: R(300, 100, 80, 30)}
+	down := &Button{Rect: R(300, 134, 80, 30)}
+	var gotUp, gotDown bool
+	tap := []input.Event{input.Fingers(1, [2]float64{340, 140}), input.Fingers(2)}
+	for _, f := range fingerFrames(2, 6, tap...) {
+		gotUp = up.Update(f) || gotUp
+		gotDown = down.Update(f) || gotDown
+	}
+	if gotUp || !gotDown {
+		t.Fatalf("a tap on the lower button pressed the upper %v, the lower %v; want only the lower", gotUp, gotDown)
+	}
+}

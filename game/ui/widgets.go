@@ -31,7 +31,7 @@ type Button struct {
 // Update handles the frame's input and reports whether the button was
 // clicked (or its shortcut pressed). It consumes the clicks it takes.
 func (b *Button) Update(f *input.Frame) bool {
-	b.hover = !b.Disabled && b.Rect.AtLeast(f.Target()).Contains(f.X, f.Y)
+	b.hover = !b.Disabled && b.hit(f)
 	if b.Disabled {
 		b.armed = false
 		return false
@@ -54,6 +54,35 @@ func (b *Button) Update(f *input.Frame) bool {
 		b.armed = false
 	}
 	return false
+}
+
+// The buttons updated in the frame before, whose drawn rectangles a
+// finger's larger target leaves to them.
+var buttons struct {
+	frame      *input.Frame
+	last, this []Rect
+}
+
+// hit reports whether the pointer is on the button: on it as drawn, or,
+// while touch is in use, within the finger's target about its centre
+// (input.Frame.Target) but on no other button as drawn.
+func (b *Button) hit(f *input.Frame) bool {
+	if buttons.frame != f {
+		buttons.frame, buttons.last, buttons.this = f, buttons.this, buttons.last[:0]
+	}
+	buttons.this = append(buttons.this, b.Rect)
+	if b.Rect.Contains(f.X, f.Y) {
+		return true
+	}
+	if !b.Rect.AtLeast(f.Target()).Contains(f.X, f.Y) {
+		return false
+	}
+	for _, r := range buttons.last {
+		if r != b.Rect && r.Contains(f.X, f.Y) {
+			return false
+		}
+	}
+	return true
 }
 
 // Hover reports whether the pointer is over the button.
