@@ -61,8 +61,8 @@ func (tb *tab) tap(p pt) {
 func (tb *tab) pinch(p pt, from, to float64) {
 	tb.t.Helper()
 	tb.fingers(true, pt{p.X - from/2, p.Y}, pt{p.X + from/2, p.Y})
-	for i := 1; i <= 8; i++ {
-		d := from + (to-from)*float64(i)/8
+	for i := 1; i <= 5; i++ {
+		d := from + (to-from)*float64(i)/5
 		tb.fingers(false, pt{p.X - d/2, p.Y}, pt{p.X + d/2, p.Y})
 	}
 	tb.lift()
@@ -201,17 +201,17 @@ func TestBrowserTouchTurnAndGroup(t *testing.T) {
 		t.Fatalf("zoomed in, 120 paces are only %.0f CSS px", d)
 	}
 	tb.fingers(true, from)
-	for i := 1; i <= 12; i++ {
-		tb.fingers(false, lerp(from, way, float64(i)/12))
+	for i := 1; i <= 10; i++ {
+		tb.fingers(false, lerp(from, way, float64(i)/10))
 	}
 	tb.fingers(true, way, pt{way.X + 45, way.Y})
 	tb.liftSecond(pt{way.X + 45, way.Y}) // a second finger's tap: a waypoint
-	for i := 1; i <= 6; i++ {
-		tb.fingers(false, lerp(way, to, float64(i)/6))
+	for i := 1; i <= 4; i++ {
+		tb.fingers(false, lerp(way, to, float64(i)/4))
 	}
 	tb.fingers(true, to, pt{to.X + 50, to.Y})
-	for i := 1; i <= 8; i++ {
-		a := sign * deg * math.Pi / 180 * float64(i) / 8
+	for i := 1; i <= 5; i++ {
+		a := sign * deg * math.Pi / 180 * float64(i) / 5
 		tb.fingers(false, to, pt{to.X + 50*math.Cos(a), to.Y + 50*math.Sin(a)})
 	}
 	tb.frames(2)
@@ -251,8 +251,8 @@ func TestBrowserTouchTurnAndGroup(t *testing.T) {
 	tb.shot("touch-2-group-selected")
 	from, to = tb.pagePos(a.ID, 0), tb.pagePos(a.ID, 100)
 	tb.fingers(true, from)
-	for i := 1; i <= 12; i++ {
-		tb.fingers(false, lerp(from, to, float64(i)/12))
+	for i := 1; i <= 10; i++ {
+		tb.fingers(false, lerp(from, to, float64(i)/10))
 	}
 	tb.frames(2)
 	tb.lift()
