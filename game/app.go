@@ -103,6 +103,7 @@ func New(o Options) (*App, error) {
 	if a.in == nil {
 		a.in = &input.Live{}
 	}
+	a.in = withKeyboard(a, a.in) // the browser's on-screen keyboard (textinput.go)
 	a.Theme = ui.NewTheme(1)
 	a.openStorage()
 	a.loadSettings()
@@ -224,6 +225,7 @@ func (a *App) Update() error {
 	a.told = a.told[:0]
 	f := a.in.Poll()
 	a.lastX, a.lastY = f.X, f.Y
+	a.followTouch(f)
 	if commanded(f, control.CmdMute, anyScene) {
 		a.Settings.Muted = !a.Settings.Muted
 		a.Settings.Apply()

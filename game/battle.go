@@ -68,6 +68,7 @@ type Battle struct {
 	// Buttons.
 	endPhase, endBound, fit, menu, shoot, cancelShot, resolveAll, merry ui.Button
 	undo, redo                                                          ui.Button
+	groupSel                                                            ui.Button // touch's group-select mode (battle_touch_input.go)
 	combatRowRects                                                      []ui.Rect // the listed close combats (battle_whatif.go)
 	fights                                                              []ui.Button
 	returns                                                             []ui.Button
@@ -86,6 +87,7 @@ type Battle struct {
 	tooltip    string
 	tipX, tipY float64
 	meas       measuring // the tape measure and trails (battle_measure.go)
+	touchInUse bool      // the last input was a finger's: touch's targets and hints
 	cardCache  struct {
 		id, actions, gen int
 		inRange          string

@@ -255,6 +255,8 @@ func (b *Battle) barHints() []string {
 		return hintWordings(hintRedo)
 	case b.hint != "":
 		return []string{b.hint}
+	case b.touchInUse && b.touchHints() != nil:
+		return b.touchHints()
 	case b.Dragging() != nil:
 		return hintWordings(hintDrag)
 	case b.Placing() != nil:

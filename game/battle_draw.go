@@ -138,6 +138,7 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 		b.undo.Draw(dst, th)
 		b.redo.Draw(dst, th)
 		b.drawMeasureButtons(a, dst)
+		b.groupSel.Draw(dst, th)
 	}
 	b.tooltip = ""
 	b.drawTop(a, dst)

@@ -19,6 +19,7 @@ func (b *Battle) acting() int { return b.Acting() }
 // Update handles a frame of input.
 func (b *Battle) Update(a *App, f *input.Frame) error {
 	b.frameNow = a.Frame()
+	b.noteInput(f)
 	if !b.noticed {
 		b.noticed = true
 		if b.M.Notice != "" {
@@ -74,6 +75,9 @@ func (b *Battle) Update(a *App, f *input.Frame) error {
 		}
 	}
 	b.updateButtons(a, f)
+	if b.updateGroupButton(a, f) {
+		return nil
+	}
 	if b.M.G.Phase() != phase {
 		return nil
 	}
@@ -181,8 +185,9 @@ func (b *Battle) dragInput(f *input.Frame) control.DragInput {
 		Cancel: commanded(f, control.CmdBack, b.keys()) || f.Pressed(input.Right),
 		Fine:   f.Shift(),
 		Wheel:  f.WheelY,
+		Turn:   f.Twist, // a second finger's twist (touch.go)
 	}
-	in.Waypoint = commanded(f, control.CmdWaypoint, b.keys())
+	in.Waypoint = commanded(f, control.CmdWaypoint, b.keys()) || f.TwoTap
 	in.Unwaypoint = commanded(f, control.CmdUnwaypoint, b.keys())
 	if commanded(f, control.CmdRotateLeft, b.keys()) {
 		in.Rotate--
@@ -236,7 +241,7 @@ func (b *Battle) updateView(a *App, f *input.Frame) error {
 	if inView || dragging {
 		b.hover = b.elementAt(wx, wy)
 	}
-	p := control.Pointer{Screen: table.Pt{X: f.X, Y: f.Y}, World: table.Pt{X: wx, Y: wy}, Shift: f.Shift()}
+	p := touchPointer(control.Pointer{Screen: table.Pt{X: f.X, Y: f.Y}, World: table.Pt{X: wx, Y: wy}, Shift: f.Shift()}, f)
 	if b.updateMeasure(a, f, p, inView) {
 		return nil
 	}

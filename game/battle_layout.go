@@ -101,6 +101,7 @@ func (b *Battle) layout(a *App) {
 		b.layoutScale = s
 	}
 	b.layoutMeasure(s) // makes the tape and trails buttons
+	b.layoutTouch()
 	if !b.replay {
 		b.layoutBar(a)
 	}
@@ -190,7 +191,11 @@ func chipHeight(th *ui.Theme) float64 {
 // barButtons are the bar's buttons, left group first: the last two (end
 // the phase, end the bound) stand at the right.
 func (b *Battle) barButtons() (left, right []*ui.Button) {
-	return []*ui.Button{&b.fit, &b.menu, &b.undo, &b.redo, &b.meas.tape, &b.meas.trails}, []*ui.Button{&b.endPhase, &b.endBound}
+	left = []*ui.Button{&b.fit, &b.menu, &b.undo, &b.redo, &b.meas.tape, &b.meas.trails}
+	if b.groupButtonShown() {
+		left = append(left, &b.groupSel) // touch's Shift (C8)
+	}
+	return left, []*ui.Button{&b.endPhase, &b.endBound}
 }
 
 // buttonHeights are the bar's button heights: the end buttons and the
@@ -222,7 +227,7 @@ var endPhaseLabels = append(control.PhaseLabels(), "End phase")
 func (b *Battle) barWidths(th *ui.Theme) (left, right []float64) {
 	s := th.Scale
 	l, r := b.barButtons()
-	mins := []float64{100 * s, 76 * s, 70 * s, 70 * s, 84 * s, 92 * s}
+	mins := []float64{100 * s, 76 * s, 70 * s, 70 * s, 84 * s, 92 * s, 84 * s}
 	for i, btn := range l {
 		left = append(left, widthFor(th, btn, mins[i]))
 	}
@@ -327,14 +332,14 @@ func (b *Battle) planBar(th *ui.Theme, w float64) barPlan {
 // measured once for each.
 type barKey struct {
 	w, scale, text, target, replayNeed float64
-	replay                             bool
+	replay, group                      bool
 }
 
 // cachedBar returns the bar's plan at width w, measured again only when
 // the width, the theme or the replay's needs change (layout runs twice
 // a frame).
 func (b *Battle) cachedBar(th *ui.Theme, w float64) barPlan {
-	k := barKey{w, th.Scale, th.Text, th.Target, b.replayNeed, b.replay}
+	k := barKey{w, th.Scale, th.Text, th.Target, b.replayNeed, b.replay, b.groupButtonShown()}
 	if b.barPlanned != k || b.barPlan.h == 0 {
 		b.barPlan, b.barPlanned = b.planBar(th, w), k
 	}
@@ -344,6 +349,7 @@ func (b *Battle) cachedBar(th *ui.Theme, w float64) barPlan {
 // barHeight is the bar's height at width w.
 func (b *Battle) barHeight(a *App, w float64) float64 {
 	b.layoutMeasure(a.Theme.Scale)
+	b.layoutTouch()
 	return b.cachedBar(a.Theme, w).h
 }
 

@@ -45,6 +45,9 @@ func (b *Battle) layoutMeasure(s float64) {
 
 // hintLeft is where the bar's hint may begin: after the last button.
 func (b *Battle) hintLeft() float64 {
+	if b.groupSel.Rect.W > 0 {
+		return b.groupSel.Rect.Right()
+	}
 	if b.meas.made {
 		return b.meas.trails.Rect.Right()
 	}

@@ -239,14 +239,14 @@ func (b *Battle) drawContext(a *App, dst *ebiten.Image) {
 			para(fmt.Sprintf("%d elements selected.", len(b.Sel)), "bold", ui.Parchment)
 			para(msg, nil, clr)
 			if ok {
-				para("Drag any of them: the group moves straight ahead; turn the wheel or Q/E to wheel it.", "small", ui.ParchDim)
+				para(b.panelWords(panelGroupDrag), "small", ui.ParchDim)
 			}
 		case len(b.Sel) == 1:
 			b.drawElementInfo(a, dst, ui.R(in.X, y, in.W, in.Bottom()-y), b.Sel[0])
 		default:
 			y = b.drawOrders(a, dst, ui.R(in.X, y, in.W, in.Bottom()-y))
 			para("Drag one of your elements to move it: the ghost shows where it would stand, what it costs and whether it may. Hover over any element for its details.", "small", ui.ParchDim)
-			para("Shift-click, or shift-drag on open ground, to gather a group. Drag the ground or use the arrow keys to look around; the wheel zooms.", "small", ui.ParchFaint)
+			para(b.panelWords(panelGather), "small", ui.ParchFaint)
 		}
 		for i := range b.returns {
 			b.returns[i].Draw(dst, th)

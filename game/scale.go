@@ -3,6 +3,7 @@ package game
 import (
 	"math"
 
+	"pelennor/game/input"
 	"pelennor/game/ui"
 )
 
@@ -40,5 +41,18 @@ func (a *App) applyTarget(th *ui.Theme) {
 	th.Target = ui.DefaultTarget
 	if a.targetCSS > 0 && a.cssScale > 0 {
 		th.Target = math.Max(ui.DefaultTarget, a.targetCSS/a.cssScale)
+	}
+}
+
+// followTouch sizes pressable targets for a finger while touch is in use
+// (input.TouchTarget CSS pixels, rulings C9, L9) and for the mouse
+// otherwise.
+func (a *App) followTouch(f *input.Frame) {
+	want := 0.0
+	if f.Touch {
+		want = input.TouchTarget
+	}
+	if want != a.targetCSS {
+		a.SetTargetCSS(want)
 	}
 }

@@ -72,6 +72,10 @@ type Pointer struct {
 	Screen table.Pt
 	World  table.Pt
 	Shift  bool
+	// Slop is how far, in screen pixels, a press travels before it is a
+	// drag: a finger's (input.Frame.TouchSlop); 0 is the mouse's
+	// DragStart.
+	Slop float64
 }
 
 // Controller holds the battle screen's selection and gesture state.
@@ -85,6 +89,10 @@ type Controller struct {
 	Sel  []int // selected elements
 	Shot Shot  // the distant shot or bespell being chosen
 	Tape Tape  // the tape measure, when it is out
+
+	// GroupMode: taps add elements to the selection and take them out
+	// of it, as Shift-clicks do (touch's way to gather a group, C8).
+	GroupMode bool
 
 	tapeOn   bool
 	trailsOn bool
@@ -108,8 +116,9 @@ type Controller struct {
 const DragStart = 5
 
 type press struct {
-	at table.Pt // screen
-	id int      // element pressed, 0 for the ground
+	at   table.Pt // screen
+	id   int      // element pressed, 0 for the ground
+	slop float64  // screen pixels to travel before it is a drag
 }
 
 // New returns a controller for position p.
@@ -173,7 +182,11 @@ func (c *Controller) MayDrag(id int) bool {
 // Press starts a left-button press on the table at p over element id
 // (0 for the ground): it becomes a click or a drag as the pointer moves.
 func (c *Controller) Press(p Pointer, id int) {
-	c.pending = &press{at: p.Screen, id: id}
+	slop := p.Slop
+	if slop <= 0 {
+		slop = DragStart * c.Scale
+	}
+	c.pending = &press{at: p.Screen, id: id, slop: slop}
 }
 
 // Hold follows a pending press or a box selection with the pointer;
@@ -194,7 +207,7 @@ func (c *Controller) Hold(p Pointer, down, released bool, proj Projector) Outcom
 		return Outcome{}
 	}
 	dx, dy := p.Screen.X-pr.at.X, p.Screen.Y-pr.at.Y
-	moved := dx*dx+dy*dy > DragStart*DragStart*c.Scale*c.Scale
+	moved := dx*dx+dy*dy > pr.slop*pr.slop
 	switch {
 	case released && !moved:
 		c.pending = nil
@@ -206,7 +219,7 @@ func (c *Controller) Hold(p Pointer, down, released bool, proj Projector) Outcom
 		gx, gy := proj.ToWorld(pr.at.X, pr.at.Y)
 		c.startDrag(pr.id, table.Pt{X: gx, Y: gy})
 		return c.DragTo(p, DragInput{Down: true}, proj)
-	case moved && pr.id == 0 && p.Shift:
+	case moved && pr.id == 0 && c.gathering(p):
 		c.pending = nil
 		c.box = &[4]float64{pr.at.X, pr.at.Y, p.Screen.X, p.Screen.Y}
 	case moved:
@@ -230,13 +243,13 @@ func (c *Controller) Click(p Pointer, id int) Outcome {
 		return c.clickShooting(p, id)
 	}
 	if id == 0 {
-		if !p.Shift {
+		if !c.gathering(p) {
 			c.Sel = nil
 		}
 		return Outcome{}
 	}
 	e, _ := g.Element(id)
-	if p.Shift && e.Side == c.Acting() {
+	if c.gathering(p) && e.Side == c.Acting() {
 		if i := slices.Index(c.Sel, id); i >= 0 {
 			c.Sel = slices.Delete(c.Sel, i, i+1)
 		} else {

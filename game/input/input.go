@@ -32,6 +32,48 @@ type Frame struct {
 	keysJust map[ebiten.Key]bool // pressed this frame (with auto-repeat for Repeat)
 	repeat   map[ebiten.Key]bool
 	Chars    []rune // text typed this frame
+
+	// Touch: the last input was a finger's (sticky until the mouse or the
+	// keyboard is used), so screens show touch's targets and hints.
+	Touch bool
+	// Twist is how far a second finger turned about the first during a
+	// touch drag this frame, 4096ths of a turn, clockwise on the screen
+	// (touch.go).
+	Twist float64
+	// TwoTap: a second finger tapped during a touch drag (a waypoint).
+	TwoTap bool
+	css    float64 // screen pixels per CSS pixel (the device scale), 0 for 1
+}
+
+// CSS is how many screen pixels make a CSS pixel (the browser's device
+// pixel ratio, the desktop's scale factor).
+func (f *Frame) CSS() float64 {
+	if f.css <= 0 {
+		return 1
+	}
+	return f.css
+}
+
+// TouchSlop is how far, in screen pixels, a finger travels before its
+// gesture becomes a drag (TouchSlop CSS pixels).
+func (f *Frame) TouchSlop() float64 { return TouchSlop * f.CSS() }
+
+// Target is the least size of a button or row, in screen pixels, while
+// touch is in use (TouchTarget CSS pixels), and 0 otherwise.
+func (f *Frame) Target() float64 {
+	if !f.Touch {
+		return 0
+	}
+	return TouchTarget * f.CSS()
+}
+
+// PressKey marks key k as pressed this frame: an on-screen keyboard's
+// Enter or Escape (game/textinput_js.go) reaches screens as a key does.
+func (f *Frame) PressKey(k ebiten.Key) {
+	if f.keysJust == nil {
+		f.keysJust = map[ebiten.Key]bool{}
+	}
+	f.keysJust[k] = true
 }
 
 // Down reports whether button b is held.

@@ -13,6 +13,9 @@ type Live struct {
 	touch touchState // touches as the pointer (touch.go)
 	taps  *tapQueue  // presses between updates (queue.go)
 	downs []ebiten.Key
+
+	touchInUse bool    // the last input was a finger's
+	mx, my     float64 // the mouse cursor last frame
 }
 
 var ebitenButtons = [numButtons]ebiten.MouseButton{ebiten.MouseButtonLeft, ebiten.MouseButtonRight, ebiten.MouseButtonMiddle}
@@ -53,6 +56,28 @@ func (l *Live) Poll() *Frame {
 	}
 	l.downs = l.taps.take(l.downs[:0])
 	mergeTaps(f, l.downs)
-	l.touch.poll(f)
+	if m := ebiten.Monitor(); m != nil {
+		f.css = m.DeviceScaleFactor()
+	}
+	mouse := f.X != l.mx || f.Y != l.my || len(f.keysJust) > 0
+	for b := Button(0); b < numButtons; b++ {
+		mouse = mouse || f.pressed[b]
+	}
+	l.mx, l.my = f.X, f.Y
+	fingers := l.touch.poll(f)
+	l.touchInUse = inUse(l.touchInUse, fingers || l.touch.active(), mouse)
+	f.Touch = l.touchInUse
 	return f
+}
+
+// inUse says whether touch is in use after a frame: fingers make it so,
+// the mouse moving or clicking or a key pressed end it.
+func inUse(was, fingers, mouse bool) bool {
+	switch {
+	case fingers:
+		return true
+	case mouse:
+		return false
+	}
+	return was
 }

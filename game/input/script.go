@@ -16,6 +16,7 @@ const (
 	KeyDown             // Key goes down
 	KeyUp               // Key comes up
 	Type                // Text is typed
+	Touches             // the fingers down become Points (none: all lifted)
 )
 
 // Event is one scripted input event. At counts frames from the moment the
@@ -28,6 +29,7 @@ type Event struct {
 	DX, DY float64
 	Key    ebiten.Key
 	Text   string
+	Points []TouchPoint
 }
 
 // Script replays timed events. It holds the pointer, buttons and keys
@@ -38,6 +40,14 @@ type Script struct {
 	x, y    float64
 	down    [numButtons]bool
 	keys    map[ebiten.Key]bool
+
+	// Scale is the screen pixels to a CSS pixel (the device scale); 0 is 1.
+	Scale float64
+
+	fingers []TouchPoint
+	touch   touchState // the fingers, through the same path as Live's
+	touched bool       // a touch event was played: the fingers drive the pointer
+	inUse   bool       // the last input was a finger's
 }
 
 // NewScript returns an empty script: the pointer rests at (0, 0).
@@ -65,10 +75,17 @@ func (s *Script) Frame() int { return s.frame }
 
 // Poll plays the events due this frame.
 func (s *Script) Poll() *Frame {
-	f := &Frame{keys: map[ebiten.Key]bool{}, keysJust: map[ebiten.Key]bool{}, repeat: map[ebiten.Key]bool{}}
+	f := &Frame{keys: map[ebiten.Key]bool{}, keysJust: map[ebiten.Key]bool{}, repeat: map[ebiten.Key]bool{}, css: s.Scale}
 	for len(s.pending) > 0 && s.pending[0].At <= s.frame {
 		e := s.pending[0]
 		s.pending = s.pending[1:]
+		switch e.Kind {
+		case Touches:
+			s.fingers, s.touched, s.inUse = append(s.fingers[:0], e.Points...), true, true
+			continue
+		case Move, Press, Release, KeyDown:
+			s.inUse = false
+		}
 		switch e.Kind {
 		case Move:
 			s.x, s.y = e.X, e.Y
@@ -104,7 +121,22 @@ func (s *Script) Poll() *Frame {
 	for k := range s.keys {
 		f.keys[k] = true
 	}
+	if s.touched {
+		s.touch.apply(f, s.fingers)
+		s.inUse = s.inUse || s.touch.active()
+	}
+	f.Touch = s.inUse
 	return f
+}
+
+// Fingers returns the event of the fingers given being down at frame at
+// (none: every finger lifted). Finger i has the touch ID i+1.
+func Fingers(at int, pts ...[2]float64) Event {
+	e := Event{At: at, Kind: Touches}
+	for i, p := range pts {
+		e.Points = append(e.Points, TouchPoint{ID: i + 1, X: p[0], Y: p[1]})
+	}
+	return e
 }
 
 // Drag returns the events of a left-button drag from (x0, y0) to (x1, y1)

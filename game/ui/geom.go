@@ -44,6 +44,18 @@ func (r Rect) Inset(d float64) Rect {
 	return Rect{r.X + d, r.Y + d, math.Max(0, r.W-2*d), math.Max(0, r.H-2*d)}
 }
 
+// AtLeast grows r about its centre to at least n wide and n high (a
+// touch target; n = 0 leaves it as it is).
+func (r Rect) AtLeast(n float64) Rect {
+	if r.W < n {
+		r.X, r.W = r.X-(n-r.W)/2, n
+	}
+	if r.H < n {
+		r.Y, r.H = r.Y-(n-r.H)/2, n
+	}
+	return r
+}
+
 // Right and Bottom are the far edges.
 func (r Rect) Right() float64  { return r.X + r.W }
 func (r Rect) Bottom() float64 { return r.Y + r.H }

@@ -23,14 +23,53 @@ type List struct {
 	RowH         float64
 	Scroll       float64 // pixels scrolled from the top
 	hover        int
+	touchH       float64 // the least row height while touch is in use (Frame.Target)
+	drag         scrollDrag
+}
+
+// rowH is the rows' height: RowH, and never less than a finger's target
+// while touch is in use.
+func (l *List) rowH() float64 { return math.Max(l.RowH, l.touchH) }
+
+// scrollDrag follows a press dragged inside a list or log: the content
+// follows the pointer (touch's way to scroll; the mouse may too). A press
+// that travels less than the frame's touch slop stays a click.
+type scrollDrag struct {
+	on, moved bool
+	y0, last  float64
+}
+
+// follow updates the drag for frame f over rectangle r and returns how
+// far the content moved down this frame (screen pixels).
+func (d *scrollDrag) follow(f *input.Frame, r Rect) float64 {
+	if f.Pressed(input.Left) && r.Contains(f.X, f.Y) {
+		d.on, d.moved, d.y0, d.last = true, false, f.Y, f.Y
+		return 0
+	}
+	if !d.on {
+		return 0
+	}
+	if !f.Down(input.Left) || f.Released(input.Left) {
+		d.on = false
+		return 0
+	}
+	if !d.moved && math.Abs(f.Y-d.y0) < f.TouchSlop()/2 {
+		return 0
+	}
+	dy := f.Y - d.last
+	if !d.moved {
+		dy = f.Y - d.y0
+	}
+	d.moved, d.last = true, f.Y
+	return dy
 }
 
 // RowAt returns the index of the row under (x, y), or -1.
 func (l *List) RowAt(x, y float64) int {
-	if !l.Rect.Contains(x, y) || l.RowH <= 0 {
+	if !l.Rect.Contains(x, y) || l.rowH() <= 0 {
 		return -1
 	}
-	i := int((y - l.Rect.Y + l.Scroll) / l.RowH)
+	i := int((y - l.Rect.Y + l.Scroll) / l.rowH())
 	if i < 0 || i >= len(l.Items) {
 		return -1
 	}
@@ -39,16 +78,20 @@ func (l *List) RowAt(x, y float64) int {
 
 // maxScroll is how far the list can scroll.
 func (l *List) maxScroll() float64 {
-	return math.Max(0, float64(len(l.Items))*l.RowH-l.Rect.H)
+	return math.Max(0, float64(len(l.Items))*l.rowH()-l.Rect.H)
 }
 
 // Update selects a clicked row, scrolls with the wheel, and reports
 // whether the selection changed.
 func (l *List) Update(f *input.Frame) bool {
+	l.touchH = f.Target()
 	l.hover = l.RowAt(f.X, f.Y)
 	if l.Rect.Contains(f.X, f.Y) && f.WheelY != 0 {
-		l.Scroll = math.Max(0, math.Min(l.maxScroll(), l.Scroll-f.WheelY*l.RowH))
+		l.Scroll = math.Max(0, math.Min(l.maxScroll(), l.Scroll-f.WheelY*l.rowH()))
 		f.WheelY = 0
+	}
+	if dy := l.drag.follow(f, l.Rect); dy != 0 {
+		l.Scroll = math.Max(0, math.Min(l.maxScroll(), l.Scroll-dy))
 	}
 	if l.hover >= 0 && f.Pressed(input.Left) {
 		f.Consume()
@@ -67,7 +110,7 @@ func (l *List) Draw(dst *ebiten.Image, th *Theme) {
 	clip := dst.SubImage(rectImage(l.Rect.Inset(2 * s))).(*ebiten.Image)
 	face, small := th.Face(assets.Bold, 15), th.Small()
 	for i, it := range l.Items {
-		r := Rect{l.Rect.X + 4*s, l.Rect.Y + float64(i)*l.RowH - l.Scroll, l.Rect.W - 8*s, l.RowH}
+		r := Rect{l.Rect.X + 4*s, l.Rect.Y + float64(i)*l.rowH() - l.Scroll, l.Rect.W - 8*s, l.rowH()}
 		if r.Bottom() < l.Rect.Y || r.Y > l.Rect.Bottom() {
 			continue
 		}
@@ -173,6 +216,7 @@ type Log struct {
 	Scroll  float64 // pixels scrolled back from the end
 	lineH   float64
 	th      *Theme
+	drag    scrollDrag
 }
 
 // LogEntry is one log message.
@@ -239,11 +283,22 @@ func (l *Log) maxScroll() float64 {
 	return math.Max(0, float64(len(l.lines))*l.lineH-l.Rect.H+8)
 }
 
-// Update scrolls with the wheel while the pointer is over the log.
+// Update scrolls with the wheel while the pointer is over the log, and
+// with a finger (or the mouse) dragged inside it: the lines follow it,
+// so dragging down brings older lines into view. A press in the log is
+// the log's: nothing beneath sees it.
 func (l *Log) Update(f *input.Frame) {
 	if l.Rect.Contains(f.X, f.Y) && f.WheelY != 0 {
 		l.Scroll = math.Max(0, math.Min(l.maxScroll(), l.Scroll+f.WheelY*3*l.lineH))
 		f.WheelY = 0
+	}
+	pressed := f.Pressed(input.Left) && l.Rect.Contains(f.X, f.Y)
+	dragging := l.drag.on
+	if dy := l.drag.follow(f, l.Rect); dy != 0 {
+		l.Scroll = math.Max(0, math.Min(l.maxScroll(), l.Scroll+dy))
+	}
+	if pressed || dragging {
+		f.Consume()
 	}
 }
 

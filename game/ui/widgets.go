@@ -32,7 +32,7 @@ type Button struct {
 // Update handles the frame's input and reports whether the button was
 // clicked (or its shortcut pressed). It consumes the clicks it takes.
 func (b *Button) Update(f *input.Frame) bool {
-	b.hover = !b.Disabled && b.Rect.Contains(f.X, f.Y)
+	b.hover = !b.Disabled && b.hit(f)
 	if b.Disabled {
 		b.armed = false
 		return false
@@ -55,6 +55,35 @@ func (b *Button) Update(f *input.Frame) bool {
 		b.armed = false
 	}
 	return false
+}
+
+// The buttons updated in the frame before, whose drawn rectangles a
+// finger's larger target leaves to them.
+var buttons struct {
+	frame      *input.Frame
+	last, this []Rect
+}
+
+// hit reports whether the pointer is on the button: on it as drawn, or,
+// while touch is in use, within the finger's target about its centre
+// (input.Frame.Target) but on no other button as drawn.
+func (b *Button) hit(f *input.Frame) bool {
+	if buttons.frame != f {
+		buttons.frame, buttons.last, buttons.this = f, buttons.this, buttons.last[:0]
+	}
+	buttons.this = append(buttons.this, b.Rect)
+	if b.Rect.Contains(f.X, f.Y) {
+		return true
+	}
+	if !b.Rect.AtLeast(f.Target()).Contains(f.X, f.Y) {
+		return false
+	}
+	for _, r := range buttons.last {
+		if r != b.Rect && r.Contains(f.X, f.Y) {
+			return false
+		}
+	}
+	return true
 }
 
 // Hover reports whether the pointer is over the button.
@@ -228,10 +257,37 @@ type TextField struct {
 	hover       bool
 	blink       int
 	all         bool // the whole text is selected (Ctrl+A): typing replaces it
+	put         bool // Put replaced the text: the next Update reports it
 }
 
 // Blur takes the focus from the field.
 func (t *TextField) Blur() { t.Focused, t.all = false, false }
+
+// Put replaces the text as an on-screen keyboard typed it (the
+// browser's input over the canvas, game/textinput_js.go), cut to MaxLen;
+// the next Update reports the change.
+func (t *TextField) Put(s string) {
+	if t.MaxLen > 0 && utf8.RuneCountInString(s) > t.MaxLen {
+		s = string([]rune(s)[:t.MaxLen])
+	}
+	t.Text, t.all, t.put = s, false, true
+}
+
+// typingIn is the field whose Update last ran focused (TakeFocused).
+var typingIn *TextField
+
+// TakeFocused returns the field that took typing since the last call
+// (its Update ran while it had the focus) and is still focused, or nil:
+// where an on-screen keyboard types. Each frame's screen updates its
+// fields between two calls.
+func TakeFocused() *TextField {
+	t := typingIn
+	typingIn = nil
+	if t == nil || !t.Focused {
+		return nil
+	}
+	return t
+}
 
 // Update focuses the field on a click, takes typed text while focused,
 // and reports whether the text changed. Enter, Escape or Tab unfocus it;
@@ -247,8 +303,10 @@ func (t *TextField) Update(f *input.Frame) bool {
 	if !t.Focused {
 		return false
 	}
+	typingIn = t
 	t.blink++
-	changed := false
+	changed := t.put
+	t.put = false
 	if f.Ctrl() && f.KeyPressed(ebiten.KeyA) {
 		t.all = t.Text != ""
 		f.ConsumeKey(ebiten.KeyA)
