@@ -697,11 +697,12 @@ func (s fzState) same(g *Game) bool {
 	return a.Bound == b.Bound && a.Side == b.Side && a.Phase == b.Phase && a.Winner == b.Winner &&
 		a.Captured == b.Captured && a.Segment == b.Segment && a.Awaiting == b.Awaiting &&
 		slices.Equal(a.Elements, b.Elements) && slices.Equal(a.Commands, b.Commands) &&
-		slices.Equal(a.Pending, b.Pending) && slices.Equal(a.Hook, b.Hook)
+		slices.Equal(a.Pending, b.Pending) && slices.Equal(a.Hook, b.Hook) &&
+		a.TimeCalled == b.TimeCalled && a.Setup.equal(b.Setup)
 }
 
 // fzStateFields is how many fields of state fzState.same compares.
-const fzStateFields = 11
+const fzStateFields = 13
 
 // hash is the hash the game had when the copy was taken (for messages).
 func (s fzState) hash(g *Game) string {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"pelennor/engine/geom"
@@ -73,6 +74,18 @@ func (s *setupState) clone() *setupState {
 	c := *s
 	c.Terrain = append([]terrain.Feature(nil), s.Terrain...)
 	return &c
+}
+
+// equal reports whether two set-up states (either may be nil) are the same.
+func (s *setupState) equal(o *setupState) bool {
+	if s == nil || o == nil {
+		return s == o
+	}
+	return s.Step == o.Step && s.Dice == o.Dice && s.Defender == o.Defender && s.Edges == o.Edges &&
+		slices.EqualFunc(s.Terrain, o.Terrain, func(a, b terrain.Feature) bool {
+			return a.Name == b.Name && a.Kind == b.Kind && a.Shape == b.Shape && a.X == b.X && a.Y == b.Y &&
+				a.Facing == b.Facing && a.Width == b.Width && a.Depth == b.Depth && slices.Equal(a.Path, b.Path)
+		})
 }
 
 // table is the scenario's table for the terrain package.
@@ -195,6 +208,9 @@ func (t *tx) defenderRoll() error {
 func (t *tx) layTerrain(a Action) error {
 	s := t.st.Setup
 	var f terrain.Feature
+	if !slices.Contains([]string{OpPlace, OpMove, OpTurn, OpResize, OpRemove}, a.Op) {
+		return illegal("terrain.op", "unknown terrain op %q (place, move, turn, resize or remove)", a.Op)
+	}
 	if a.Op != OpPlace {
 		if a.Index < 0 || a.Index >= len(s.Terrain) {
 			return illegal("terrain.index", "there is no feature %d (%d laid)", a.Index, len(s.Terrain))
@@ -230,9 +246,6 @@ func (t *tx) layTerrain(a Action) error {
 			return illegal("terrain.size", "give %s a positive width and depth", f.Name)
 		}
 		f = f.Resized(a.Width, a.Depth)
-	case OpRemove:
-	default:
-		return illegal("terrain.op", "unknown terrain op %q (place, move, turn, resize or remove)", a.Op)
 	}
 	if len(f.Name) > 80 || len(f.Path) > 16 {
 		return illegal("terrain.feature", "a feature's name is at most 80 bytes and its path at most 16 points")

@@ -24,51 +24,53 @@ func Fixed(fs []terrain.Feature) Layer {
 	return func(int) []terrain.Feature { return fs }
 }
 
-// AutoSetup plays a standard battle's set-up on g as actions: both
-// players' dice for who defends, the features lay gives, terrain done,
-// the attacker's edge die, the defender's stronghold at the first legal
-// spot along its edge, and both deployments as the engine lays them out
-// (ruling S5). It returns the actions, in order, and stops at the
-// defender's first bound. A refused action is returned as the error,
-// naming it: the terrain's §13 problems, for one.
+// Next returns the next action of an automatic set-up on g (false once
+// the set-up and both deployments are over): a roll for who defends,
+// the next of the features lay gives, terrain done, the attacker's edge
+// die, the defender's stronghold at the first legal spot along its edge
+// (engine StrongholdSpot), and the end of each deployment as the engine
+// has laid the armies out (ruling S5). A bot may take the set-up's
+// actions from it.
+func Next(g *engine.Game, lay Layer) (engine.Action, bool) {
+	step, side := g.SetupStep()
+	switch step {
+	case engine.StepRoll:
+		return engine.Action{Kind: engine.ActDefenderRoll}, true
+	case engine.StepTerrain:
+		fs, laid := lay(side), len(g.SetupTerrain())
+		if laid < len(fs) {
+			f := fs[laid]
+			return engine.Action{Kind: engine.ActTerrain, Op: engine.OpPlace, Feature: &f}, true
+		}
+		return engine.Action{Kind: engine.ActTerrainDone}, true
+	case engine.StepEdge:
+		return engine.Action{Kind: engine.ActEdgeRoll}, true
+	case engine.StepStronghold:
+		p, ok := g.StrongholdSpot()
+		if !ok {
+			p = engine.Pose{} // refused: the error says why
+		}
+		return engine.Action{Kind: engine.ActStronghold, To: &p}, true
+	}
+	if g.Phase() == engine.PhaseDeploy {
+		return engine.Action{Kind: engine.ActEndPhase}, true
+	}
+	return engine.Action{}, false
+}
+
+// AutoSetup plays Next's actions on g up to the defender's first bound
+// and returns them, in order. A refused action is returned as the error,
+// naming it (the terrain's §13 problems, for one).
 func AutoSetup(g *engine.Game, lay Layer) ([]engine.Action, error) {
 	var done []engine.Action
-	apply := func(a engine.Action) error {
+	for {
+		a, ok := Next(g, lay)
+		if !ok {
+			return done, nil
+		}
 		if _, err := g.Apply(a); err != nil {
-			return fmt.Errorf("set-up action %d (%s): %w", len(done), a.Kind, err)
+			return done, fmt.Errorf("set-up action %d (%s): %w", len(done), a.Kind, err)
 		}
 		done = append(done, a)
-		return nil
-	}
-	for {
-		step, side := g.SetupStep()
-		var err error
-		switch step {
-		case engine.StepRoll:
-			err = apply(engine.Action{Kind: engine.ActDefenderRoll})
-		case engine.StepTerrain:
-			for _, f := range lay(side) {
-				if err = apply(engine.Action{Kind: engine.ActTerrain, Op: engine.OpPlace, Feature: &f}); err != nil {
-					return done, err
-				}
-			}
-			err = apply(engine.Action{Kind: engine.ActTerrainDone})
-		case engine.StepEdge:
-			err = apply(engine.Action{Kind: engine.ActEdgeRoll})
-		case engine.StepStronghold:
-			p, ok := g.StrongholdSpot()
-			if !ok {
-				return done, fmt.Errorf("set-up: no legal place along its base edge for the defender's stronghold")
-			}
-			err = apply(engine.Action{Kind: engine.ActStronghold, To: &p})
-		default:
-			if g.Phase() != engine.PhaseDeploy {
-				return done, nil
-			}
-			err = apply(engine.Action{Kind: engine.ActEndPhase})
-		}
-		if err != nil {
-			return done, err
-		}
 	}
 }

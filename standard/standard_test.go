@@ -22,4 +22,3 @@ func TestAutoSetupQuick(t *testing.T) {
 	}
 	t.Logf("%d actions; bound %d phase %v", len(acts), g.Bound(), g.Phase())
 }
-
