@@ -247,8 +247,8 @@ func (t *tx) layTerrain(a Action) error {
 		}
 		f = f.Resized(a.Width, a.Depth)
 	}
-	if len(f.Name) > 80 || len(f.Path) > 16 {
-		return illegal("terrain.feature", "a feature's name is at most 80 bytes and its path at most 16 points")
+	if len(f.Name) > 80 || len(f.Path) > 16 || !sane(f) {
+		return illegal("terrain.feature", "a feature's name is at most 80 bytes, its path at most 16 points, and its place and size within %d p", maxCoord)
 	}
 	s = t.edit()
 	switch a.Op {
@@ -272,6 +272,20 @@ func (t *tx) terrainDone() error {
 	s.Step, t.st.Side = StepEdge, 1-s.Defender
 	t.emitSide(EvSetup, CodeTerrainDone, s.Defender, Event{N: len(s.Terrain)})
 	return nil
+}
+
+// maxCoord bounds a feature's numbers, far beyond any table, so that no
+// arithmetic on them can overflow (ruling S3).
+const maxCoord = 100000
+
+// sane reports whether every number of f is within ±maxCoord.
+func sane(f terrain.Feature) bool {
+	in := func(v int) bool { return v >= -maxCoord && v <= maxCoord }
+	ok := in(f.X) && in(f.Y) && in(f.Width) && in(f.Depth)
+	for _, p := range f.Path {
+		ok = ok && in(p[0]) && in(p[1])
+	}
+	return ok
 }
 
 func describeProblems(ps []terrain.Problem) string {
@@ -317,9 +331,7 @@ func (t *tx) placeStronghold(a Action) error {
 	if err != nil {
 		return err
 	}
-	st := *t.st // elements are replaced whole
-	st.Elements = placed
-	*t.st = st
+	copy(t.st.Elements, placed)
 	s = t.edit()
 	s.Step = StepDone
 	t.newSc = sc

@@ -80,6 +80,11 @@ func TestSetupActions(t *testing.T) {
 		{"place a wood", atStep(engine.StepTerrain), func(*engine.Game) engine.Action {
 			return engine.Action{Kind: engine.ActTerrain, Op: engine.OpPlace, Feature: &wood}
 		}, ""},
+		{"place a wood beyond the world", atStep(engine.StepTerrain), func(*engine.Game) engine.Action {
+			huge := wood
+			huge.X = 1 << 40
+			return engine.Action{Kind: engine.ActTerrain, Op: engine.OpPlace, Feature: &huge}
+		}, "terrain.feature"},
 		{"place nothing", atStep(engine.StepTerrain), func(*engine.Game) engine.Action { return engine.Action{Kind: engine.ActTerrain, Op: engine.OpPlace} }, "terrain.feature"},
 		{"unknown op", atStep(engine.StepTerrain), func(*engine.Game) engine.Action { return engine.Action{Kind: engine.ActTerrain, Op: "paint"} }, "terrain.op"},
 		{"remove what is not there", atStep(engine.StepTerrain), func(*engine.Game) engine.Action {
