@@ -82,7 +82,7 @@ func TestSetupActions(t *testing.T) {
 		}, ""},
 		{"place a wood beyond the world", atStep(engine.StepTerrain), func(*engine.Game) engine.Action {
 			huge := wood
-			huge.X = 1 << 40
+			huge.X = 1 << 30
 			return engine.Action{Kind: engine.ActTerrain, Op: engine.OpPlace, Feature: &huge}
 		}, "terrain.feature"},
 		{"place nothing", atStep(engine.StepTerrain), func(*engine.Game) engine.Action { return engine.Action{Kind: engine.ActTerrain, Op: engine.OpPlace} }, "terrain.feature"},
