@@ -379,6 +379,13 @@ func (g *Game) SetupStep() (SetupStep, int) {
 	return g.st.Setup.Step, g.st.Side
 }
 
+// SetupActions returns the action kinds the set-up step takes (none
+// outside the set-up), for a screen to offer.
+func (g *Game) SetupActions() []string {
+	step, _ := g.SetupStep()
+	return slices.Clone(setupKinds[step])
+}
+
 // SetupTerrain returns the features laid so far.
 func (g *Game) SetupTerrain() []terrain.Feature {
 	if g.st.Setup == nil {

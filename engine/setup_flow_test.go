@@ -30,6 +30,9 @@ func TestSetupOrder(t *testing.T) {
 		if !ok || dice[def] >= dice[1-def] {
 			t.Fatalf("seed %d: dice %v, defender %d", seed, dice, def)
 		}
+		if got := g.SetupActions(); len(got) != 2 || got[0] != engine.ActTerrain || got[1] != engine.ActTerrainDone {
+			t.Fatalf("seed %d: the terrain step offers %v", seed, got)
+		}
 		if _, side := g.SetupStep(); side != def || len(g.SetupProblems()) == 0 {
 			t.Fatalf("seed %d: the defender lays a bare table with problems; side %d to act, %d problems", seed, side, len(g.SetupProblems()))
 		}
