@@ -8,6 +8,7 @@ import (
 
 	"pelennor/engine/dice"
 	"pelennor/engine/geom"
+	"pelennor/terrain"
 )
 
 // Action kinds, as written in action files (docs/formats.md).
@@ -26,11 +27,13 @@ const (
 	ActDeploy   = "deploy"    // before the first bound: move an element within its deployment zone
 	ActPlace    = "place"     // re-place an element a scenario event has just brought on
 	ActBegin    = "begin"     // keyed games: begin the awaiting bound (rolls its PIP dice)
+	// and the set-up's kinds (setup.go)
 )
 
 // ActionKinds lists every action kind, for loaders that refuse unknown ones.
 var ActionKinds = []string{ActMove, ActGroup, ActShoot, ActBespell, ActCombat, ActReplace, ActDesorcel,
-	ActSummon, ActEndPhase, ActEndBound, ActDeclare, ActDeploy, ActPlace, ActBegin}
+	ActSummon, ActEndPhase, ActEndBound, ActDeclare, ActDeploy, ActPlace, ActBegin,
+	ActDefenderRoll, ActTerrain, ActTerrainDone, ActEdgeRoll, ActStronghold, ActTimeCalled}
 
 // Action is one player decision. Only the fields its kind uses are set.
 type Action struct {
@@ -47,6 +50,13 @@ type Action struct {
 	Wheel   int         `json:"wheel,omitempty"`   // group: turn about a front corner, 4096 a turn, + clockwise
 	Place   []Placement `json:"place,omitempty"`   // summon several (Dragons)
 	Choice  string      `json:"choice,omitempty"`  // declare
+	// The set-up's terrain (setup.go): the op, the feature it concerns
+	// and a resize's sizes.
+	Op      string           `json:"op,omitempty"`
+	Index   int              `json:"index,omitempty"`
+	Feature *terrain.Feature `json:"feature,omitempty"`
+	Width   int              `json:"width,omitempty"`
+	Depth   int              `json:"depth,omitempty"`
 }
 
 // Contact asks the engine to conform the mover's front edge to an edge of
@@ -86,6 +96,7 @@ type tx struct {
 	preview bool   // a keyed game's preview draws no dice
 	notes   []note // why results removed elements, for Odds (odds.go)
 	swept   sweptMemo
+	newSc   *Scenario // the scenario the set-up has built, taken on commit
 	// nearOf buffers of the close combat being set up, and their edges
 	// (combat.go)
 	nearX, nearY []*Element
@@ -109,6 +120,9 @@ func (g *Game) begin() *tx {
 func (g *Game) commit(t *tx) {
 	t.st.serial = serials.Add(1)
 	g.spare, g.st, g.dice = g.st, t.st, t.dice
+	if t.newSc != nil {
+		g.sc = t.newSc
+	}
 }
 
 // beginApply is begin for an action that is meant to be committed: the
@@ -246,6 +260,12 @@ func (t *tx) apply(a Action) error {
 	if t.st.Awaiting && a.Kind != ActBegin {
 		return illegal("bound.awaiting", "bound %d has not begun: %s begin it first (its PIP dice are rolled then)",
 			t.st.Bound, t.sc.Sides[t.st.Side].Name)
+	}
+	if a.Kind == ActTimeCalled {
+		return t.timeCalled()
+	}
+	if t.st.Phase == PhaseSetup {
+		return t.setupAction(a)
 	}
 	switch a.Kind {
 	case ActBegin:

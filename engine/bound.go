@@ -84,12 +84,18 @@ func (t *tx) godsDepart(c, die int) {
 func (t *tx) endPhase() error {
 	switch t.st.Phase {
 	case PhaseDeploy:
-		if t.st.Side == 1 {
-			t.st.Side = 0
-			t.emitSide(EvPhase, CodeDeployPhase, 0, Event{})
+		// Side 1 deploys first and side 0 has the first bound; in a
+		// standard set-up the defender does both (§13 steps 4–6).
+		first, opens := 1, 0
+		if s := t.st.Setup; s != nil {
+			first, opens = s.Defender, s.Defender
+		}
+		if t.st.Side == first {
+			t.st.Side = 1 - first
+			t.emitSide(EvPhase, CodeDeployPhase, 1-first, Event{})
 			return nil
 		}
-		t.st.Side = 1 // startBound gives the first bound to side 0
+		t.st.Side = 1 - opens // startBound hands the first bound over
 		return t.startBound()
 	case PhaseMove:
 		t.setPhase(PhaseDistant)
@@ -154,6 +160,11 @@ func (t *tx) finishBound() error {
 	if t.st.Winner >= 0 {
 		t.st.Phase = PhaseOver
 		t.emitSide(EvGameOver, CodeVictory, t.st.Winner, Event{})
+		return nil
+	}
+	if t.st.TimeCalled {
+		t.st.Phase = PhaseOver
+		t.emit(Event{Kind: EvGameOver, Code: CodeTimeDraw})
 		return nil
 	}
 	return t.startBound()

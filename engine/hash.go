@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
+	"fmt"
 )
 
 func sha256Sum(b []byte) [32]byte { return sha256.Sum256(b) }
@@ -75,6 +76,21 @@ func (g *Game) encode() []byte {
 	n(len(st.Hook))
 	for _, v := range st.Hook {
 		n(v)
+	}
+	if s := st.Setup; s != nil { // games without a set-up keep their hashes
+		n(int(s.Step))
+		n(s.Dice[0])
+		n(s.Dice[1])
+		n(s.Defender)
+		n(int(s.Edges[0]))
+		n(int(s.Edges[1]))
+		n(len(s.Terrain))
+		for _, f := range s.Terrain {
+			b = fmt.Appendf(b, "%q %q %q %d %d %d %d %d %v;", f.Name, f.Kind, f.Shape, f.X, f.Y, f.Facing, f.Width, f.Depth, f.Path)
+		}
+	}
+	if st.TimeCalled {
+		flag(true)
 	}
 	if g.keyed { // seeded and scripted games keep their hashes
 		n(st.Segment)

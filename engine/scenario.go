@@ -34,13 +34,17 @@ type Scenario struct {
 	// Params holds the parameters of the scenario's rule set, which
 	// decodes and checks them (e.g. the Pelennor's events).
 	Params json.RawMessage `json:"params,omitempty"`
+	// Setup asks for a standard battle's set-up played as actions
+	// (setup.go): the table starts bare.
+	Setup *SetupSpec `json:"setup,omitempty"`
 
 	// Derived by ParseScenario.
 	terrain  []feature
 	byID     map[int]int // element id -> index in Elements
 	cmdIndex map[string]int
 	sum      [32]byte
-	ext      any // the rule set's decoded parameters
+	ext      any  // the rule set's decoded parameters
+	built    bool // made by a set-up (builtFor), not read from a file
 }
 
 // TableSpec is the playing area and the names of its edges.
@@ -340,6 +344,9 @@ func (sc *Scenario) validate() error {
 	}
 	if err := scenarioRules[sc.Rules].Validate(sc); err != nil {
 		return err
+	}
+	if sc.Setup != nil {
+		return sc.validateSetup() // elements are placed during the set-up
 	}
 	return sc.validatePlacement()
 }

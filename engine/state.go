@@ -19,9 +19,10 @@ const (
 	PhaseClose                // close combats, in the moving player's order
 	PhaseOver                 // the game has ended
 	PhaseDeploy               // before the first bound: rearranging within deployment zones
+	PhaseSetup                // a standard battle's set-up (setup.go)
 )
 
-var phaseNames = [...]string{"move", "distant combat", "return shooting", "close combat", "game over", "deployment"}
+var phaseNames = [...]string{"move", "distant combat", "return shooting", "close combat", "game over", "deployment", "set-up"}
 
 func (p Phase) String() string { return phaseNames[p] }
 
@@ -88,6 +89,10 @@ type state struct {
 	// (commit), so a cache of what a position implies (Odds' forecast) may
 	// key by it even though state memory is reused. Not hashed.
 	serial uint64
+	// A standard battle's set-up (nil without one; shared by copies, so
+	// changed only through tx.edit), and whether time has been called.
+	Setup      *setupState
+	TimeCalled bool
 }
 
 // serials numbers committed states, across all games.
@@ -226,7 +231,9 @@ func NewGame(sc *Scenario, src dice.Source, o Options) (*Game, []Event, error) {
 	g.st = st
 	tx := g.begin()
 	tx.hooks.Setup(tx)
-	if o.Deployment && len(sc.Zones) > 0 {
+	if sc.Setup != nil {
+		tx.startSetup()
+	} else if o.Deployment && len(sc.Zones) > 0 {
 		tx.st.Side = 1
 		tx.st.Phase = PhaseDeploy
 		tx.emitSide(EvPhase, CodeDeployPhase, 1, Event{})

@@ -63,6 +63,15 @@ Usage:
       Lay out a standard battle's terrain with the seeded generator (or
       read a layout file), print the features and the check of RULES.md
       §13 step 2, and write a picture (SVG) or the layout file.
+  hott battle new --armies A,B --seed N --save FILE [--terrain generated|LAYOUT]
+      Set up a standard battle (RULES.md §13) between two armies (embedded
+      list names or army files) as the engine's set-up actions: the dice for
+      who defends, the terrain (generated from N, or a layout file), the base
+      edges, the stronghold and both deployments. Write the save, stopped at
+      the defender's first bound, and the battle's scenario beside it.
+  hott sim --armies A,B [--games N] [--seed S] [--max-bounds M]
+      As sim, over standard battles between the two armies, each game set
+      up from its own seed.
   hott help
       Print this text.
 
@@ -106,6 +115,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runSim(rest, stdout, stderr)
 	case "terrain":
 		return runTerrain(rest, stdout, stderr)
+	case "battle":
+		return runBattle(rest, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "hott: unknown command %q\n\n", cmd)
 	printUsage(stderr)

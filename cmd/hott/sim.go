@@ -32,14 +32,19 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	games := fs.Int("games", 100, "number of games")
 	seed := fs.Uint64("seed", 1, "seed of the first game; game i uses seed+i")
 	maxBounds := fs.Int("max-bounds", 80, "a game still going after this many bounds counts as unfinished")
+	armies := fs.String("armies", "", "standard battles between two armies A,B (instead of --scenario); see hott battle new")
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
 	}
-	if *scenario == "" || *games < 1 || *maxBounds < 1 {
-		fmt.Fprintln(stderr, "hott sim: --scenario is required, and --games and --max-bounds must be positive")
+	if (*scenario == "") == (*armies == "") || *games < 1 || *maxBounds < 1 {
+		fmt.Fprintln(stderr, "hott sim: --scenario or --armies is required (one of them), and --games and --max-bounds must be positive")
 		return exitUsage
 	}
+	play := bot.Play
 	sc, err := loadScenario(*scenario)
+	if *armies != "" {
+		sc, play, err = battleSim(*armies)
+	}
 	if err != nil {
 		fmt.Fprintf(stderr, "hott sim: %v\n", err)
 		return exitError
@@ -54,7 +59,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				outs[i], errs[i] = bot.Play(sc, *seed+uint64(i), *maxBounds)
+				outs[i], errs[i] = play(sc, *seed+uint64(i), *maxBounds)
 				fin <- struct{}{}
 			}
 		}()
