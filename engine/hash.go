@@ -1,13 +1,13 @@
 package engine
 
 import (
-	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
 	"fmt"
+	"pelennor/engine/digest"
 )
 
-func sha256Sum(b []byte) [32]byte { return sha256.Sum256(b) }
+func sha256Sum(b []byte) [32]byte { return digest.Sum256(b) }
 
 // Checksum returns the SHA-256 of the scenario file as read, in hex.
 func (sc *Scenario) Checksum() string { return hex.EncodeToString(sc.sum[:]) }
@@ -16,7 +16,7 @@ func (sc *Scenario) Checksum() string { return hex.EncodeToString(sc.sum[:]) }
 // of the SHA-256 of a canonical encoding, in a fixed field order, so it is
 // the same on every platform.
 func (g *Game) Hash() string {
-	sum := sha256.Sum256(g.encode())
+	sum := digest.Sum256(g.encode())
 	return hex.EncodeToString(sum[:8])
 }
 

@@ -225,7 +225,6 @@ func (a *App) Update() error {
 	a.told = a.told[:0]
 	f := a.in.Poll()
 	a.lastX, a.lastY = f.X, f.Y
-	a.followTouch(f)
 	if commanded(f, control.CmdMute, anyScene) {
 		a.Settings.Muted = !a.Settings.Muted
 		a.Settings.Apply()
@@ -248,6 +247,9 @@ func (a *App) Update() error {
 			return err
 		}
 	}
+	// After the screen has taken the frame's input: the touch-sized
+	// layout must not move what the finger aimed at.
+	a.followTouch(f)
 	if a.quit || len(a.scenes) == 0 {
 		return ebiten.Termination
 	}

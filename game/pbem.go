@@ -1,7 +1,6 @@
 package game
 
 import (
-	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -61,7 +60,7 @@ func (a *App) newSecret(match string, side int) (*engine.Secret, error) {
 	if _, err := a.storage.Config.Get(secretName(match)); !errors.Is(err, fs.ErrNotExist) {
 		return nil, fmt.Errorf("this computer already holds a secret for match %s", match[:8])
 	}
-	m, err := dice.NewMaster(rand.Reader)
+	m, err := dice.NewMaster(secureReader{})
 	if err != nil {
 		return nil, err
 	}
@@ -75,10 +74,20 @@ func (a *App) newSecret(match string, side int) (*engine.Secret, error) {
 	return &engine.Secret{Match: match, Side: side, Master: m}, nil
 }
 
+// secureReader reads secureRandom, for dice.NewMaster.
+type secureReader struct{}
+
+func (secureReader) Read(b []byte) (int, error) {
+	if err := secureRandom(b); err != nil {
+		return 0, err
+	}
+	return len(b), nil
+}
+
 // newMatchID is 16 random bytes in hex.
 func newMatchID() (string, error) {
 	b := make([]byte, 16)
-	if _, err := rand.Read(b); err != nil {
+	if err := secureRandom(b); err != nil {
 		return "", err
 	}
 	return hex.EncodeToString(b), nil

@@ -46,8 +46,12 @@ func (a *App) applyTarget(th *ui.Theme) {
 
 // followTouch sizes pressable targets for a finger while touch is in use
 // (input.TouchTarget CSS pixels, rulings C9, L9) and for the mouse
-// otherwise.
+// otherwise. It waits for the fingers to lift: a bar growing under a
+// tap would move the table, and the tap would land beside what it aimed at.
 func (a *App) followTouch(f *input.Frame) {
+	if f.Gesture {
+		return
+	}
 	want := 0.0
 	if f.Touch {
 		want = input.TouchTarget

@@ -1,13 +1,13 @@
 package dice
 
 import (
-	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
+	"pelennor/engine/digest"
 )
 
 // Play by e-mail (docs/formats.md §5.2): a keyed game's dice come in
@@ -50,13 +50,13 @@ func NewMaster(r io.Reader) ([]byte, error) {
 
 // chainTop is v_K: a domain-separated hash of the master.
 func chainTop(master []byte) Digest {
-	return sha256.Sum256(append([]byte("pelennor chain v1\x00"), master...))
+	return digest.Sum256(append([]byte("pelennor chain v1\x00"), master...))
 }
 
 // Down hashes v n times: from v_k it gives v_{k-n}.
 func Down(v Digest, n int) Digest {
 	for range n {
-		v = sha256.Sum256(v[:])
+		v = digest.Sum256(v[:])
 	}
 	return v
 }
@@ -85,7 +85,7 @@ func SegmentSeed(match string, k int, v0, v1 Digest) [32]byte {
 	b = binary.BigEndian.AppendUint64(b, uint64(k))
 	b = append(b, v0[:]...)
 	b = append(b, v1[:]...)
-	return sha256.Sum256(b)
+	return digest.Sum256(b)
 }
 
 // Keys gives a keyed source the chain values known here.

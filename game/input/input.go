@@ -36,6 +36,9 @@ type Frame struct {
 	// Touch: the last input was a finger's (sticky until the mouse or the
 	// keyboard is used), so screens show touch's targets and hints.
 	Touch bool
+	// Gesture: a finger is down or its tap not yet over, so the layout
+	// waits before it follows Touch (what the finger aims at stays put).
+	Gesture bool
 	// Twist is how far a second finger turned about the first during a
 	// touch drag this frame, 4096ths of a turn, clockwise on the screen
 	// (touch.go).

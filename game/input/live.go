@@ -65,7 +65,8 @@ func (l *Live) Poll() *Frame {
 	}
 	l.mx, l.my = f.X, f.Y
 	fingers := l.touch.poll(f)
-	l.touchInUse = inUse(l.touchInUse, fingers || l.touch.active(), mouse)
+	f.Gesture = fingers || l.touch.active()
+	l.touchInUse = inUse(l.touchInUse, f.Gesture, mouse)
 	f.Touch = l.touchInUse
 	return f
 }

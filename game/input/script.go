@@ -123,7 +123,8 @@ func (s *Script) Poll() *Frame {
 	}
 	if s.touched {
 		s.touch.apply(f, s.fingers)
-		s.inUse = s.inUse || s.touch.active()
+		f.Gesture = len(s.fingers) > 0 || s.touch.active()
+		s.inUse = s.inUse || f.Gesture
 	}
 	f.Touch = s.inUse
 	return f

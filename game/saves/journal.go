@@ -6,12 +6,12 @@ package saves
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
+	"pelennor/engine/digest"
 	"slices"
 	"strings"
 
@@ -95,7 +95,7 @@ func matchKey(scID, sha string, seed *uint64, script []int, match string, o engi
 		// Plain data always marshals; fall back to its printed form.
 		data = fmt.Appendf(nil, "%+v", id)
 	}
-	sum := sha256.Sum256(data)
+	sum := digest.Sum256(data)
 	return hex.EncodeToString(sum[:8])
 }
 

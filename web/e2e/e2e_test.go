@@ -889,7 +889,9 @@ func TestBrowserTouch(t *testing.T) {
 	tb.touch(input.DispatchTouchEventTypeTouchEnd)
 	tb.frames(4)
 	if st = tb.state(); len(st.Selected) != 1 || st.Selected[0] != k.ID {
-		t.Fatalf("a tap on %d selected %v", k.ID, st.Selected)
+		var at2 *pt
+		tb.eval(fmt.Sprintf(`hott.pagePos(%d)`, k.ID), &at2)
+		t.Fatalf("a tap on %d at %v (now at %v) selected %v", k.ID, *at, *at2, st.Selected)
 	}
 
 	// Two fingers spreading apart about the element zoom in on it.
