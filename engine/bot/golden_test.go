@@ -27,7 +27,24 @@ func TestWritePelennorGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	seed := uint64(goldenSeed)
+	writeGolden(t, sc, goldenSeed, actions, "../testdata/golden/pelennor.json")
+	// The same game as an action file for `hott play --seed 16`.
+	file := struct {
+		Format  int             `json:"format"`
+		Actions []engine.Action `json:"actions"`
+	}{1, actions}
+	data, err := json.MarshalIndent(file, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile("../testdata/golden/pelennor-actions.json", append(data, '\n'), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// writeGolden records a bot game of sc and writes it as a save to path.
+func writeGolden(t *testing.T, sc *engine.Scenario, seed uint64, actions []engine.Action, path string) {
+	t.Helper()
 	s, _, err := engine.Record(sc, &seed, nil, engine.Options{}, actions)
 	if err != nil {
 		t.Fatal(err)
@@ -37,18 +54,7 @@ func TestWritePelennorGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile("../testdata/golden/pelennor.json", append(data, '\n'), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	// The same game as an action file for `hott play --seed 16`.
-	file := struct {
-		Format  int             `json:"format"`
-		Actions []engine.Action `json:"actions"`
-	}{1, actions}
-	if data, err = json.MarshalIndent(file, "", " "); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile("../testdata/golden/pelennor-actions.json", append(data, '\n'), 0o644); err != nil {
+	if err := os.WriteFile(path, append(data, '\n'), 0o644); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -1,10 +1,8 @@
 package bot
 
 import (
-	"os"
 	"testing"
 
-	"pelennor/engine"
 	"pelennor/standard"
 )
 
@@ -30,17 +28,5 @@ func TestWriteStandardGolden(t *testing.T) {
 	if out.Winner < 0 {
 		t.Fatalf("the golden battle ends undecided after %d bounds", out.Bounds)
 	}
-	seed := uint64(standardGoldenSeed)
-	s, _, err := engine.Record(sc, &seed, nil, engine.Options{}, actions)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Players = []string{"Gondor bot", "Mordor bot"}
-	data, err := s.Marshal()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile("../testdata/golden/standard.json", append(data, '\n'), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	writeGolden(t, sc, standardGoldenSeed, actions, "../testdata/golden/standard.json")
 }

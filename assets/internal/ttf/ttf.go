@@ -254,25 +254,31 @@ func componentsEnd(g []byte) ([]int, int) {
 	for p+4 <= len(g) {
 		flags := be.Uint16(g[p:])
 		out = append(out, int(be.Uint16(g[p+2:])))
-		p += 4
-		if flags&argsAreWords != 0 {
-			p += 4
-		} else {
-			p += 2
-		}
-		switch {
-		case flags&haveScale != 0:
-			p += 2
-		case flags&haveXYScale != 0:
-			p += 4
-		case flags&haveTwoByTwo != 0:
-			p += 8
-		}
+		p += componentLen(flags)
 		if flags&moreComponents == 0 {
 			break
 		}
 	}
 	return out, p
+}
+
+// componentLen is the length of a composite glyph's component record
+// with these flags: flags and glyph index, the offsets (words or bytes),
+// and the scale if any.
+func componentLen(flags uint16) int {
+	n := 4 + 2
+	if flags&argsAreWords != 0 {
+		n += 2
+	}
+	switch {
+	case flags&haveScale != 0:
+		n += 2
+	case flags&haveXYScale != 0:
+		n += 4
+	case flags&haveTwoByTwo != 0:
+		n += 8
+	}
+	return n
 }
 
 func components(g []byte) []int {
@@ -300,20 +306,7 @@ func stripHinting(g []byte) ([]byte, error) {
 		for p+4 <= end {
 			flags := be.Uint16(out[p:]) &^ haveInstruction
 			be.PutUint16(out[p:], flags)
-			p += 4
-			if flags&argsAreWords != 0 {
-				p += 4
-			} else {
-				p += 2
-			}
-			switch {
-			case flags&haveScale != 0:
-				p += 2
-			case flags&haveXYScale != 0:
-				p += 4
-			case flags&haveTwoByTwo != 0:
-				p += 8
-			}
+			p += componentLen(flags)
 			if flags&moreComponents == 0 {
 				break
 			}
