@@ -255,8 +255,13 @@ func (b *Battle) barHints() []string {
 		return hintWordings(hintRedo)
 	case b.hint != "":
 		return []string{b.hint}
-	case b.touchInUse && b.touchHints() != nil:
-		return b.touchHints()
+	}
+	if b.touchInUse {
+		if hs := b.touchHints(); hs != nil {
+			return hs
+		}
+	}
+	switch {
 	case b.Dragging() != nil:
 		return hintWordings(hintDrag)
 	case b.Placing() != nil:
