@@ -4,9 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"pelennor/engine/dice"
 	"pelennor/engine/geom"
-	"pelennor/engine/rules"
 )
 
 // fzReach names the kinds of path actions the fuzzer must make legal now
@@ -54,23 +52,11 @@ var fzReaches = []fzReach{
 // ones, flank contacts and charging columns, need a long path and a free
 // edge).
 func TestFuzzPathsReached(t *testing.T) {
-	sc := sharedFuzzScenario(t)
 	rng := rand.New(rand.NewPCG(20261130, 7)) // TestFuzzApplyCorpus's inputs
 	got := make([]int, len(fzReaches))
 	for range 300 {
-		in := &fzBytes{b: fzRandomInput(rng)}
-		seed := uint64(in.byte())<<8 | uint64(in.byte())
-		opt := in.byte()
-		o := Options{Rulings: rules.Rulings{PrintedMoves: opt%4 == 0}, Deployment: opt&12 == 0}
-		g, _, err := NewGame(sc, dice.NewPCG(seed), o)
-		if err != nil {
-			t.Fatal(err)
-		}
-		d := &fzDecoder{in: in, g: g}
-		for _, e := range sc.Elements {
-			d.ids = append(d.ids, e.ID)
-		}
-		for n := 0; in.more() && n < fuzzMaxActions; n++ {
+		g, d, _, _ := fzStart(t, fzRandomInput(rng))
+		for n := 0; d.in.more() && n < fuzzMaxActions; n++ {
 			a := d.next()
 			if g.Check(a) == nil {
 				for i, r := range fzReaches {

@@ -753,21 +753,30 @@ func (s fzState) hash(g *Game) string {
 
 // fuzzGame is the body of FuzzApply: it plays the actions decoded from
 // data and checks the invariants after each.
-func fuzzGame(t testing.TB, data []byte) {
+// fzStart sets up the game a fuzz input asks for: its first two bytes
+// are the dice's seed, the third the options; the decoder reads the rest
+// as actions.
+func fzStart(t testing.TB, data []byte) (g *Game, d *fzDecoder, seed uint64, o Options) {
+	t.Helper()
 	sc := sharedFuzzScenario(t)
 	in := &fzBytes{b: data}
-	seed := uint64(binary.BigEndian.Uint16([]byte{in.byte(), in.byte()}))
+	seed = uint64(binary.BigEndian.Uint16([]byte{in.byte(), in.byte()}))
 	opt := in.byte()
-	r := rules.Rulings{PrintedMoves: opt%4 == 0}
-	o := Options{Rulings: r, Deployment: opt&12 == 0}
+	o = Options{Rulings: rules.Rulings{PrintedMoves: opt%4 == 0}, Deployment: opt&12 == 0}
 	g, _, err := NewGame(sc, dice.NewPCG(seed), o)
 	if err != nil {
 		t.Fatalf("New: %v", err)
 	}
-	d := &fzDecoder{in: in, g: g}
+	d = &fzDecoder{in: in, g: g}
 	for _, e := range sc.Elements {
 		d.ids = append(d.ids, e.ID)
 	}
+	return g, d, seed, o
+}
+
+func fuzzGame(t testing.TB, data []byte) {
+	g, d, seed, o := fzStart(t, data)
+	sc, in := sharedFuzzScenario(t), d.in
 	var steps []fuzzStep
 	var legal []Action
 	var events [][]Event

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
@@ -135,20 +134,8 @@ func (p *oddsProof) golden(scPath, path string) {
 // fuzz walks the positions the fuzz generator reaches from one input.
 func (p *oddsProof) fuzz(data []byte) {
 	t := p.t
-	sc := sharedFuzzScenario(t)
-	in := &fzBytes{b: data}
-	seed := uint64(binary.BigEndian.Uint16([]byte{in.byte(), in.byte()}))
-	opt := in.byte()
-	o := Options{Rulings: rules.Rulings{PrintedMoves: opt%4 == 0}, Deployment: opt&12 == 0}
-	g, _, err := NewGame(sc, dice.NewPCG(seed), o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := &fzDecoder{in: in, g: g}
-	for _, e := range sc.Elements {
-		d.ids = append(d.ids, e.ID)
-	}
-	for n := 0; in.more() && n < fuzzMaxActions; n++ {
+	g, d, seed, _ := fzStart(t, data)
+	for n := 0; d.in.more() && n < fuzzMaxActions; n++ {
 		a := d.next()
 		p.position(fmt.Sprintf("fuzz seed %d, before action %d (%+v)", seed, n, a), g)
 		g.Apply(a) // illegal ones change nothing

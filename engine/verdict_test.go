@@ -1,15 +1,12 @@
 package engine
 
 import (
-	"encoding/binary"
 	"fmt"
 	"math/rand/v2"
 	"reflect"
 	"testing"
 
-	"pelennor/engine/dice"
 	"pelennor/engine/geom"
-	"pelennor/engine/rules"
 )
 
 // verdictCandidates are moves an element might be asked to make from
@@ -118,20 +115,8 @@ func TestAllowedAgreesWithCheck(t *testing.T) {
 // fzWalk plays the actions a fuzz input decodes to, as FuzzApply sets
 // the game up, calling f before each.
 func fzWalk(t *testing.T, data []byte, f func(where string, g *Game)) {
-	sc := sharedFuzzScenario(t)
-	in := &fzBytes{b: data}
-	seed := uint64(binary.BigEndian.Uint16([]byte{in.byte(), in.byte()}))
-	opt := in.byte()
-	o := Options{Rulings: rules.Rulings{PrintedMoves: opt%4 == 0}, Deployment: opt&12 == 0}
-	g, _, err := NewGame(sc, dice.NewPCG(seed), o)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d := &fzDecoder{in: in, g: g}
-	for _, e := range sc.Elements {
-		d.ids = append(d.ids, e.ID)
-	}
-	for n := 0; in.more() && n < fuzzMaxActions; n++ {
+	g, d, _, _ := fzStart(t, data)
+	for n := 0; d.in.more() && n < fuzzMaxActions; n++ {
 		f(fmt.Sprintf("%x, action %d", data[:min(len(data), 4)], n), g)
 		g.Apply(d.next())
 	}
