@@ -48,7 +48,7 @@ type Battle struct {
 	barPlan                          barPlan // the bar as last planned, for barPlanned
 	barPlanned                       barKey
 	hintCache                        struct {
-		key   string
+		key   hintKey
 		lines []string
 	}
 

@@ -272,6 +272,18 @@ func (b *Battle) barHints() []string {
 	return hintWordings(hintIdle)
 }
 
+// hintKey is what the bar's wrapped hint depends on: its wordings (the
+// longest names them), its box and the theme's sizes. A struct, not a
+// formatted string, so a frame that changes nothing allocates nothing.
+type hintKey struct {
+	first    string
+	wordings int
+	box      ui.Rect
+	lines    int
+	scale    float64
+	text     float64
+}
+
 // hintLinesFor fits wordings to the hint's box: the lines to draw and
 // whether one wording fitted whole.
 func (b *Battle) hintLinesFor(th *ui.Theme, wordings []string) ([]string, bool) {
@@ -288,9 +300,10 @@ func (b *Battle) drawBar(a *App, dst *ebiten.Image) {
 	face := th.Face(fontRegular, hintSize)
 	// The hint is wrapped again only when it or its box changes.
 	c := &b.hintCache
-	if k := fmt.Sprint(b.barHints(), b.hintBox, b.hintLines, th.Scale, th.Text); k != c.key {
+	hints := b.barHints()
+	if k := (hintKey{hints[0], len(hints), b.hintBox, b.hintLines, th.Scale, th.Text}); k != c.key {
 		c.key = k
-		c.lines, _ = b.hintLinesFor(th, b.barHints())
+		c.lines, _ = b.hintLinesFor(th, hints)
 	}
 	lines := c.lines
 	lh := ui.LineHeight(face)
