@@ -180,7 +180,7 @@ func (h *History) UndoBlocked() UndoBlock {
 // the record alone.
 func (h *History) Save(players []string) (*Save, error) {
 	s := &Save{Format: SaveFormat, RulesVersion: rules.Version, Rulings: h.opts.Rulings, Deployment: h.opts.Deployment,
-		Scenario: ScenarioRef{ID: h.sc.ID, Version: h.sc.Version, SHA256: h.sc.Checksum()}, Players: players}
+		Scenario: h.sc.Ref(), Players: players}
 	if h.keyed != nil {
 		s.Keyed = h.keyed.clone()
 	} else {

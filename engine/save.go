@@ -37,6 +37,26 @@ type ScenarioRef struct {
 	ID      string `json:"id"`
 	Version int    `json:"version"`
 	SHA256  string `json:"sha256"`
+	// Embedded is the scenario file itself, byte for byte, when no
+	// catalog holds it (a standard battle's): see Save.EmbeddedScenario.
+	Embedded string `json:"embedded,omitempty"`
+}
+
+// EmbeddedScenario parses the scenario a save carries (nil, nil when it
+// carries none), checking that it is the one the save names.
+func (s *Save) EmbeddedScenario(file string) (*Scenario, error) {
+	ref := s.Scenario
+	if ref.Embedded == "" {
+		return nil, nil
+	}
+	sc, err := ParseScenario(file+" (its scenario)", []byte(ref.Embedded))
+	if err != nil {
+		return nil, err
+	}
+	if sc.ID != ref.ID || sc.Version != ref.Version || sc.Checksum() != ref.SHA256 {
+		return nil, fmt.Errorf("%s: the scenario it carries is not the one it names (%s version %d)", file, ref.ID, ref.Version)
+	}
+	return sc, nil
 }
 
 // Checkpoint is the state after a number of actions (0: at the start).
@@ -51,7 +71,7 @@ type Checkpoint struct {
 // checkpoint at the start, at the end of every bound and at the end.
 func Record(sc *Scenario, seed *uint64, script []int, o Options, actions []Action) (*Save, *Game, error) {
 	s := &Save{Format: SaveFormat, RulesVersion: rules.Version, Rulings: o.Rulings, Deployment: o.Deployment, Seed: seed, Dice: script,
-		Scenario: ScenarioRef{ID: sc.ID, Version: sc.Version, SHA256: sc.Checksum()}}
+		Scenario: sc.Ref()}
 	return s.record(sc, nil, actions)
 }
 
@@ -59,7 +79,7 @@ func Record(sc *Scenario, seed *uint64, script []int, o Options, actions []Actio
 // local player's secret (never written into the save).
 func RecordKeyed(sc *Scenario, k *KeyedDice, sec *Secret, o Options, actions []Action) (*Save, *Game, error) {
 	s := &Save{Format: SaveFormat, RulesVersion: rules.Version, Rulings: o.Rulings, Deployment: o.Deployment, Keyed: k.clone(),
-		Scenario: ScenarioRef{ID: sc.ID, Version: sc.Version, SHA256: sc.Checksum()}}
+		Scenario: sc.Ref()}
 	return s.record(sc, sec, actions)
 }
 

@@ -43,8 +43,9 @@ type Scenario struct {
 	byID     map[int]int // element id -> index in Elements
 	cmdIndex map[string]int
 	sum      [32]byte
-	ext      any  // the rule set's decoded parameters
-	built    bool // made by a set-up (builtFor), not read from a file
+	src      []byte // the file as read, for a save to carry (Ref)
+	ext      any    // the rule set's decoded parameters
+	built    bool   // made by a set-up (builtFor), not read from a file
 }
 
 // TableSpec is the playing area and the names of its edges.
@@ -178,7 +179,19 @@ func ParseScenario(name string, data []byte) (*Scenario, error) {
 		return nil, err
 	}
 	sc.sum = sha256Sum(data)
+	sc.src = data
 	return sc, nil
+}
+
+// Ref is how a save names the scenario. A standard battle's scenario is
+// made from two armies for that one game and no catalog holds it, so
+// its saves carry the file itself (formats §3).
+func (s *Scenario) Ref() ScenarioRef {
+	ref := ScenarioRef{ID: s.ID, Version: s.Version, SHA256: s.Checksum()}
+	if s.Setup != nil {
+		ref.Embedded = string(s.src)
+	}
+	return ref
 }
 
 // jsonError turns a decoding error into a FileError with a line.

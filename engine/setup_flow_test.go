@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"strings"
 	"testing"
 
 	"pelennor/engine"
@@ -104,8 +105,9 @@ func TestSetupTerrainOps(t *testing.T) {
 	}
 }
 
-// A saved set-up and the game after it replay to the same game, and the
-// replay's scenario holds the laid terrain.
+// A saved set-up and the game after it replay to the same game on the
+// scenario the save carries (refused if it is not the one it names), and
+// the replay's scenario holds the laid terrain.
 func TestSetupReplay(t *testing.T) {
 	sc, g := setupGame(t, 9)
 	acts, err := standard.AutoSetup(g, standard.Generated(9, [2]string{}))
@@ -126,9 +128,17 @@ func TestSetupReplay(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	again, _, err := engine.Replay(parsed, sc)
+	carried, err := parsed.EmbeddedScenario("setup.json")
+	if err != nil || carried == nil || carried.Checksum() != sc.Checksum() {
+		t.Fatalf("the save does not carry its scenario: %v, %v", carried, err)
+	}
+	again, _, err := engine.Replay(parsed, carried)
 	if err != nil {
 		t.Fatal(err)
+	}
+	parsed.Scenario.Embedded = strings.Replace(parsed.Scenario.Embedded, `"version": 1`, `"version": 2`, 1)
+	if _, err := parsed.EmbeddedScenario("setup.json"); err == nil || !strings.Contains(err.Error(), "setup.json") {
+		t.Fatalf("a save carrying another scenario than it names: %v", err)
 	}
 	if again.Hash() != rec.Hash() || again.Bound() != 2 {
 		t.Fatalf("replay hash %s bound %d, recorded %s bound %d", again.Hash(), again.Bound(), rec.Hash(), rec.Bound())

@@ -304,7 +304,7 @@ func (a *App) openGame(g *saves.Game, local *saves.Game, from saves.Info) error 
 		a.Toast(fmt.Sprintf("%s: a play-by-e-mail match of other players, shown as a replay", g.File), ui.Info)
 		return nil
 	}
-	a.Reset(NewBattle(a, m))
+	a.Reset(OpenMatch(a, m))
 	switch {
 	case m.G.Winner() >= 0:
 		a.Push(NewResults(a, m))
@@ -329,7 +329,7 @@ func (a *App) openMailTurn(g *saves.Game, from saves.Info) error {
 		if err != nil {
 			return fmt.Errorf("%s: cannot accept the invitation: %w", g.File, err)
 		}
-		a.Reset(NewBattle(a, m))
+		a.Reset(OpenMatch(a, m))
 		a.mailTurn(m)
 		a.Toast(fmt.Sprintf("You accept %s's invitation and command %s: send the acceptance", otherName(m), m.SideName(m.H.Own())), ui.Good)
 		return nil
@@ -422,7 +422,7 @@ func (a *App) ContinueNewest() error {
 func (a *App) resume(g *saves.Game) error {
 	m := MatchOf(g.H, playerNames(g.Names))
 	m.fresh = true // the journal itself: nothing to compare it with
-	a.Reset(NewBattle(a, m))
+	a.Reset(OpenMatch(a, m))
 	switch {
 	case m.G.Winner() >= 0:
 		a.Push(NewResults(a, m))

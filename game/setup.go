@@ -194,7 +194,7 @@ func (st *Setup) Update(a *App, f *input.Frame) error {
 			a.Toast("Cannot start: "+err.Error(), ui.Bad)
 			return nil
 		}
-		a.Reset(NewBattle(a, m))
+		a.Reset(OpenMatch(a, m))
 		a.Push(NewHandover(a, m, -1))
 	}
 	return nil
@@ -208,7 +208,7 @@ func (st *Setup) startMail(a *App, names [2]string) {
 		a.Toast("Cannot start: "+err.Error(), ui.Bad)
 		return
 	}
-	a.Reset(NewBattle(a, m))
+	a.Reset(OpenMatch(a, m))
 	a.mailTurn(m)
 	a.Push(NewExportDialog(a, m))
 }

@@ -468,7 +468,7 @@ func (v *Viewer) go_(a *App) {
 		a.Toast("Cannot play from here: "+err.Error(), ui.Bad)
 		return
 	}
-	a.Reset(NewBattle(a, m))
+	a.Reset(OpenMatch(a, m))
 	switch {
 	case m.G.Winner() >= 0:
 		a.Push(NewResults(a, m))

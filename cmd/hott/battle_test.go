@@ -9,7 +9,7 @@ import (
 )
 
 // hott battle new writes a save, stopped at the first bound, that replay
-// verifies on the scenario written beside it; a bad request is refused
+// verifies on the scenario written beside it, or on the one it carries; a bad request is refused
 // with a message naming the problem.
 func TestBattleNew(t *testing.T) {
 	dir := t.TempDir()
@@ -30,6 +30,11 @@ func TestBattleNew(t *testing.T) {
 	}
 	if !strings.Contains(stdout.String(), `"bound":1`) {
 		t.Errorf("replay: %s", stdout.String())
+	}
+	// The save carries its scenario: no --scenario needed.
+	stdout.Reset()
+	if code := run([]string{"replay", out}, &stdout, &stderr); code != exitOK || !strings.Contains(stdout.String(), `"bound":1`) {
+		t.Fatalf("replay without --scenario: exit %d: %s%s", code, stdout.String(), stderr.String())
 	}
 
 	bare := filepath.Join(dir, "bare.json")

@@ -35,7 +35,7 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	var sc *engine.Scenario
 	if *scen != "" {
 		sc, err = loadScenario(*scen)
-	} else {
+	} else if sc, err = s.EmbeddedScenario(path); sc == nil && err == nil {
 		sc, err = embeddedScenario(s.Scenario)
 	}
 	if err != nil {

@@ -121,7 +121,13 @@ func (l *Library) Parse(file string, data []byte) (s *engine.Save, sc *engine.Sc
 	if err != nil {
 		return nil, nil, named(file, err)
 	}
-	sc, err = l.scenario(s.Scenario.ID)
+	sc, err = s.EmbeddedScenario(file)
+	if err != nil {
+		return nil, nil, err
+	}
+	if sc == nil {
+		sc, err = l.scenario(s.Scenario.ID)
+	}
 	if err != nil {
 		return nil, nil, fmt.Errorf("%s: the game was played on scenario %q, which this build does not have", file, s.Scenario.ID)
 	}
