@@ -181,6 +181,16 @@ func TestVerifyPelennor(t *testing.T) {
 			t.Errorf("side %d lost by %q, the events say %q", i, sd.Lost, want)
 		}
 	}
+	var taken [2]bool
+	for _, e := range evs {
+		if e.Code == engine.CodeCaptured {
+			el, _ := g.Element(e.ID)
+			taken[1-el.Side] = true
+		}
+	}
+	if o.Sides[0].StrongholdTaken != taken[0] || o.Sides[1].StrongholdTaken != taken[1] {
+		t.Errorf("strongholds taken %v, %v; the events say %v", o.Sides[0].StrongholdTaken, o.Sides[1].StrongholdTaken, taken)
+	}
 	if o.Over && o.Winner >= 0 && o.Sides[1-o.Winner].Lost == "" {
 		t.Errorf("the loser met no losing condition: %+v", o.Sides)
 	}

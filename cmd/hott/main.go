@@ -55,6 +55,13 @@ Usage:
       A play-by-e-mail (keyed) save is verified too: each revealed value
       against its player's commitment, and every die against the values;
       --after: FILE must follow the earlier turn file of the same match.
+  hott result [--text] [--scenario FILE|NAME] FILE...
+      Verify each save or turn file by replaying it (every checkpoint
+      checked) and print its outcome as a JSON line (--text: a table): the
+      winner or a draw or unfinished, AP and generals lost by each side,
+      strongholds taken, bounds, whether time was called, and the game's
+      digest. A file that does not verify is named with the problem
+      (status 1); the others are still printed.
   hott sim --scenario FILE|NAME [--games N] [--seed S] [--max-bounds M]
       Play N games between two simple automatic players (random legal
       moves biased toward the enemy) and print win rates, bounds played,
@@ -111,6 +118,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runOptions(rest, stdout, stderr)
 	case "replay":
 		return runReplay(rest, stdout, stderr)
+	case "result":
+		return runResult(rest, stdout, stderr)
 	case "sim":
 		return runSim(rest, stdout, stderr)
 	case "terrain":
