@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -45,6 +46,9 @@ type Options struct {
 	Notice string
 	// Load is a save or turn file to open at once (pelennor -load).
 	Load string
+	// Clock gives every battle started here a battle clock of this
+	// limit (pelennor -clock; 0: none).
+	Clock time.Duration
 	// Storage is where saves, autosaves and settings are kept; nil
 	// stores are opened in the user's configuration directory.
 	Storage Storage

@@ -14,7 +14,7 @@ import (
 // submit sends an action to the engine and shows what happened.
 func (b *Battle) submit(a *App, act engine.Action, dropped ...int) bool {
 	before := b.M.G.Elements()
-	bound, over := b.M.G.Bound(), b.M.G.Winner() >= 0
+	bound, over := b.M.G.Bound(), b.M.Over()
 	evs, err := b.M.Submit(act)
 	if err != nil {
 		a.Toast(reason(err), ui.Bad)

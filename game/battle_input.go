@@ -19,6 +19,7 @@ func (b *Battle) acting() int { return b.Acting() }
 // Update handles a frame of input.
 func (b *Battle) Update(a *App, f *input.Frame) error {
 	b.frameNow = a.Frame()
+	b.tickClock(a)
 	b.noteInput(f)
 	if !b.noticed {
 		b.noticed = true

@@ -306,7 +306,7 @@ func (a *App) openGame(g *saves.Game, local *saves.Game, from saves.Info) error 
 	}
 	a.Reset(OpenMatch(a, m))
 	switch {
-	case m.G.Winner() >= 0:
+	case m.Over():
 		a.Push(NewResults(a, m))
 	case a.mailTurn(m):
 	default:
@@ -424,7 +424,7 @@ func (a *App) resume(g *saves.Game) error {
 	m.fresh = true // the journal itself: nothing to compare it with
 	a.Reset(OpenMatch(a, m))
 	switch {
-	case m.G.Winner() >= 0:
+	case m.Over():
 		a.Push(NewResults(a, m))
 	case a.mailTurn(m): // play by e-mail: the player's bound, or the waiting card
 	default:
@@ -490,6 +490,7 @@ func (a *App) track(m *Match) {
 			*m = *jm // the file opened is not the game shown: no File
 		}
 	}
+	a.clockFor(m, j) // before the journal is written: it may keep the clock
 	failed := false
 	m.journal = j
 	m.keep = func() {

@@ -204,7 +204,7 @@ func (h *Handover) Draw(a *App, dst *ebiten.Image) {
 	render.Banner(cv, p.X+pad+16*s, p.Y+30*s+bannerH, bannerH, clr)
 	cv.Flush()
 	hf := th.Face(fontSmallCaps, 18)
-	ui.Text(dst, fmt.Sprintf("BOUND %d", h.m.G.Bound()), hf, tx, p.Y+30*s, ui.Gold, ui.Left)
+	ui.Text(dst, fmt.Sprintf("BOUND %d", h.m.G.Bound())+h.m.clockHead(), hf, tx, p.Y+30*s, ui.Gold, ui.Left)
 	big := th.Face(fontSmallCaps, size)
 	y := p.Y + 32*s + ui.LineHeight(hf)
 	tw := p.Right() - pad - tx

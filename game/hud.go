@@ -91,7 +91,7 @@ func (b *Battle) drawTop(a *App, dst *ebiten.Image) {
 	}
 	tf, wf := th.Face(fontSmallCaps, 20), th.Face(fontItalic, 14)
 	lt, _ := topText(th)
-	head := strings.ToUpper(title) + "  ·  " + strings.ToUpper(phase.String())
+	head := strings.ToUpper(title) + "  ·  " + strings.ToUpper(phase.String()) + b.M.clockHead()
 	ui.Text(dst, ui.Ellipsis(head, tf, centre.W-8*s), tf, centre.CX(), centre.Y+8*s, ui.GoldBright, ui.Center)
 	who := b.M.SideName(bound)
 	if acting != bound {

@@ -9,6 +9,7 @@ import (
 
 	"pelennor/engine"
 	"pelennor/engine/rules"
+	"pelennor/game/clock"
 	"pelennor/game/saves"
 )
 
@@ -50,6 +51,12 @@ type Match struct {
 	keep    func()
 	journal *saves.Journal
 	keepErr error // why the last keep failed, or nil
+
+	// The battle clock (clock.go): nil for none; the time used when the
+	// journal last kept it; the time source (nil: time.Now).
+	clock     *clock.Clock
+	clockKept time.Duration
+	timeNow   func() time.Time
 }
 
 // NewMatch starts a battle.
@@ -107,6 +114,9 @@ func (m *Match) sync() {
 // changed keeps the game after a change, before anything of it is
 // shown: the dice an action drew are durable as soon as they are drawn.
 func (m *Match) changed() {
+	if m.journal != nil {
+		m.journal.Clock = m.clockState()
+	}
 	if m.keep != nil {
 		m.keep()
 	}
@@ -127,6 +137,9 @@ func (m *Match) Submit(a engine.Action) ([]engine.Event, error) {
 	m.changed()
 	return evs, nil
 }
+
+// Over reports whether the game has ended: won, or drawn by time.
+func (m *Match) Over() bool { return m.G.Phase() == engine.PhaseOver }
 
 // UndoBlocked says whether the last action can be taken back, and if
 // not why (engine.History.UndoBlocked: nothing played, the other

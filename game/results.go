@@ -145,6 +145,8 @@ func (r *Results) Draw(a *App, dst *ebiten.Image) {
 	if w := g.Winner(); w >= 0 {
 		title = "Victory to " + m.SideName(w)
 		sub = fmt.Sprintf("%s, commanded by %s, after %d bound%s", m.SideName(w), m.Names[w], g.Bound(), plural(g.Bound()))
+	} else if m.Over() && g.TimeCalled() {
+		title, sub = "Time called", fmt.Sprintf("The battle is a draw: time was called, and bound %d fought to its end", g.Bound())
 	} else {
 		sub = fmt.Sprintf("%d bound%s played so far", g.Bound(), plural(g.Bound()))
 	}

@@ -80,7 +80,7 @@ func (a *App) session(m *Match) *Session {
 // game (bound and over: the bound and whether it was over before).
 func (s *Session) played(a *App, bound int, over bool) {
 	g := s.M.G
-	if g.Bound() != bound || (!over && g.Winner() >= 0) {
+	if g.Bound() != bound || (!over && s.M.Over()) {
 		a.Autosave(s.M)
 	}
 }
@@ -98,7 +98,7 @@ const (
 // (-1 for none yet); it returns the side that acts now.
 func (s *Session) next(a *App, last int) (after, int) {
 	g := s.M.G
-	if g.Winner() >= 0 {
+	if s.M.Over() {
 		return showResults, last
 	}
 	_, acting := g.ToAct()

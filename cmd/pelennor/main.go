@@ -2,11 +2,13 @@
 // (and any other scenario) played hotseat on a digital tabletop.
 //
 //	pelennor [-mute] [-seed N] [-scenario NAME|FILE] [-show SCREEN]
-//	         [-frames N] [-screenshot FILE] [-load FILE]
+//	         [-frames N] [-screenshot FILE] [-load FILE] [-clock MINUTES]
 //
 // Saves, autosaves and settings are kept in os.UserConfigDir()/pelennor
 // ($PELENNOR_CONFIG_DIR overrides it). -load opens a save or a turn file;
-// if it cannot be read the game starts anyway and says why.
+// if it cannot be read the game starts anyway and says why. -clock gives
+// every battle started a tournament's battle clock (60 minutes is a
+// tournament's usual game): time is called when it runs out.
 package main
 
 import (
@@ -17,6 +19,7 @@ import (
 	"os"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -77,6 +80,7 @@ func run(args []string) error {
 	deploy := fs.Bool("deploy", false, "with -show battle: begin with the deployment step")
 	p1 := fs.String("p1", "", "name of the first side's player")
 	p2 := fs.String("p2", "", "name of the second side's player")
+	minutes := fs.Int("clock", 0, "battle clock in `MINUTES` for tournament play (e.g. 60): time is called when it runs out (0: no clock)")
 	prof := fs.String("cpuprofile", "", "write a CPU profile to this file")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -94,12 +98,15 @@ func run(args []string) error {
 	if fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", fs.Arg(0))
 	}
+	if *minutes < 0 || *minutes > 24*60 {
+		return fmt.Errorf("-clock %d: give the minutes of a game, from 1 to %d (0: no clock)", *minutes, 24*60)
+	}
 	if *shot != "" && *frames <= 0 {
 		return errors.New("-screenshot needs -frames N")
 	}
 	o := game.Options{
 		Mute: *mute, Seed: *seed, Scenario: *scen, Show: *show, Deployment: *deploy, Load: *load,
-		Names:   [2]string{*p1, *p2},
+		Names: [2]string{*p1, *p2}, Clock: time.Duration(*minutes) * time.Minute,
 		Catalog: game.Catalog{Names: scenarios.Names, Load: scenarios.Load},
 	}
 	if *frames > 0 {

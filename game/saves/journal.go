@@ -46,6 +46,15 @@ type journalFile struct {
 	Save    json.RawMessage   `json:"save"`
 	Actions []engine.Action   `json:"actions"`
 	After   engine.Checkpoint `json:"after"`
+	Clock   *Clock            `json:"clock,omitempty"` // the battle clock, if the game has one
+}
+
+// Clock is a battle clock as the journal keeps it: the game's time
+// limit and how much of it has been used, in milliseconds. Time is not a
+// rule: saves do not carry it, only the match's journal (formats §5.1).
+type Clock struct {
+	LimitMS int64 `json:"limitMs"`
+	UsedMS  int64 `json:"usedMs"`
 }
 
 // MatchKey identifies a match by what fixes its dice: the scenario (id
@@ -116,6 +125,8 @@ type Journal struct {
 	base  []byte // the encoded save of the first baseN actions
 	baseN int
 	bound int // the bound the base save stands in
+	// Clock is written with the game (nil: the game has no clock).
+	Clock *Clock
 }
 
 // Journal returns the journal of the match of h.
@@ -155,8 +166,8 @@ func (j *Journal) Write(h *engine.History, names [2]string) error {
 		j.baseN, j.bound = len(acts), g.Bound()
 	}
 	jf := journalFile{Format: JournalFormat, Kind: "journal", Match: j.key, Save: j.base,
-		Actions: acts[j.baseN:],
-		After:   engine.Checkpoint{After: len(acts), Bound: g.Bound(), Draws: g.Draws(), Hash: g.Hash()}}
+		Actions: acts[j.baseN:], Clock: j.Clock,
+		After: engine.Checkpoint{After: len(acts), Bound: g.Bound(), Draws: g.Draws(), Hash: g.Hash()}}
 	if jf.Actions == nil {
 		jf.Actions = []engine.Action{}
 	}
@@ -259,6 +270,10 @@ func (l *Library) ReadJournal(file string, data []byte) (g *Game, err error) {
 	if k := MatchKey(g.H, g.Sc); jf.Match != k {
 		return nil, fmt.Errorf("%s: the journal says it is match %s, but its game is match %s", file, jf.Match, k)
 	}
+	if c := jf.Clock; c != nil && (c.LimitMS <= 0 || c.UsedMS < 0 || c.UsedMS > c.LimitMS) {
+		return nil, fmt.Errorf("%s: the battle clock has used %d ms of %d ms: not a clock", file, c.UsedMS, c.LimitMS)
+	}
+	g.Clock = jf.Clock
 	return g, nil
 }
 
@@ -337,4 +352,29 @@ func (i Info) Key() string {
 		return ""
 	}
 	return SaveKey(i.save)
+}
+
+// JournalClock returns the battle clock a match's journal keeps (by the
+// journal's name), or nil when there is no journal, it keeps no clock or
+// it cannot be read. Only the envelope is decoded: nothing is simulated.
+func (l *Library) JournalClock(name string) *Clock {
+	s, err := l.area(AreaJournal)
+	if err != nil {
+		return nil
+	}
+	data, err := s.Get(name)
+	if err != nil {
+		return nil
+	}
+	var jf struct {
+		Kind  string `json:"kind"`
+		Clock *Clock `json:"clock"`
+	}
+	if json.Unmarshal(data, &jf) != nil || jf.Kind != "journal" {
+		return nil
+	}
+	if c := jf.Clock; c == nil || c.LimitMS <= 0 || c.UsedMS < 0 || c.UsedMS > c.LimitMS {
+		return nil
+	}
+	return jf.Clock
 }

@@ -67,6 +67,7 @@ type Game struct {
 	Sc    *engine.Scenario
 	H     *engine.History
 	Names [2]string
+	Clock *Clock // the battle clock, read from a journal (nil: none)
 }
 
 // PanicError is a failure of the engine while reading a file: a bug, but
