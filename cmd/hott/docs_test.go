@@ -89,6 +89,9 @@ func TestFormatsExamples(t *testing.T) {
 			}
 			t.Logf("formats.md:%d: %+v", b.line, lastLine(t, out))
 			checked++
+		case "outcome":
+			checkOutcomeDoc(t, b) // result_test.go
+			checked++
 		default:
 			t.Errorf("formats.md:%d: unknown check %q", b.line, b.what)
 		}

@@ -108,3 +108,34 @@ func TestResultRefuses(t *testing.T) {
 		t.Errorf("no files: status %d, stderr %q", code, errOut)
 	}
 }
+
+// checkOutcomeDoc holds the outcome shown in docs/formats.md §9 to the
+// golden standard battle's, as hott result prints it (but the file name).
+func checkOutcomeDoc(t *testing.T, b docBlock) {
+	t.Helper()
+	var doc record.Outcome
+	dec := json.NewDecoder(strings.NewReader(b.text))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&doc); err != nil {
+		t.Errorf("formats.md:%d: %v", b.line, err)
+		return
+	}
+	_, out, errOut := hott(t, "result", "../../engine/testdata/golden/standard.json")
+	var got record.Outcome
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatalf("hott result: %v (%s)", err, errOut)
+	}
+	got.File = doc.File
+	if a, b2 := mustJSON(t, doc), mustJSON(t, got); a != b2 {
+		t.Errorf("formats.md:%d: the example outcome\n%s\nis not the golden battle's\n%s", b.line, a, b2)
+	}
+}
+
+func mustJSON(t *testing.T, v any) string {
+	t.Helper()
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
