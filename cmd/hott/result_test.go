@@ -139,3 +139,37 @@ func mustJSON(t *testing.T, v any) string {
 	}
 	return string(data)
 }
+
+// TestResultTurnFiles verifies a play-by-e-mail match's turn files: each
+// replays (every die against its revealed values) as an unfinished game,
+// bound after bound, each a record of its own.
+func TestResultTurnFiles(t *testing.T) {
+	turns, _ := keyedFiles(t, "5e5e5e5e5e5e5e5e5e5e5e5e5e5e5e5e")
+	dir := t.TempDir()
+	var args []string
+	for i, data := range turns {
+		name := filepath.Join(dir, "turn"+string(rune('1'+i))+".json")
+		if err := os.WriteFile(name, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, name)
+	}
+	code, out, errOut := hott(t, append([]string{"result"}, args...)...)
+	if code != exitOK {
+		t.Fatalf("status %d: %s", code, errOut)
+	}
+	digests := map[string]bool{}
+	for i, l := range strings.Split(strings.TrimSpace(out), "\n") {
+		var o record.Outcome
+		if err := json.Unmarshal([]byte(l), &o); err != nil {
+			t.Fatal(err)
+		}
+		if o.Over || o.Result != "unfinished" || o.Winner != -1 || o.Bounds != i+2 {
+			t.Errorf("turn %d: %s, over %v, winner %d, bound %d", i+1, o.Result, o.Over, o.Winner, o.Bounds)
+		}
+		digests[o.Digest] = true
+	}
+	if len(digests) != len(turns) {
+		t.Errorf("%d digests for %d turn files", len(digests), len(turns))
+	}
+}
