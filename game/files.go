@@ -288,7 +288,7 @@ func (a *App) openGame(g *saves.Game, local *saves.Game, from saves.Info) error 
 		// Keep it as this match's game here, for the next turn file.
 		a.Autosave(m)
 		start := m.BoundStart(m.G.Bound() - 1)
-		if m.G.Winner() >= 0 {
+		if m.Over() {
 			start = m.BoundStart(m.G.Bound())
 		}
 		if local != nil {
@@ -355,7 +355,7 @@ func otherPlayer(m *Match) string {
 		return otherName(m)
 	}
 	b := m.G.Bound()
-	if m.G.Winner() >= 0 {
+	if m.Over() {
 		b++
 	}
 	if b <= 1 {
@@ -442,7 +442,7 @@ func (a *App) furtherThan(h *engine.History, sc *engine.Scenario, acts []engine.
 	name := a.Lib.Journal(h, sc).Name()
 	g, data, err := a.Lib.OpenJournal(name)
 	switch {
-	case err == nil && g.H.Game().Winner() < 0 && !saves.Extends(acts, g.H.Actions()):
+	case err == nil && g.H.Game().Phase() != engine.PhaseOver && !saves.Extends(acts, g.H.Actions()):
 		return g
 	case err != nil && data != nil:
 		msg := err.Error()

@@ -73,7 +73,7 @@ func (p *Pause) Update(a *App, f *input.Frame) error {
 	m := p.b.M
 	// A turn file is sent when a bound has ended, before the next one is
 	// touched (or when the battle is over).
-	p.export.Disabled = m.H == nil || (m.G.Winner() < 0 && m.BoundStart(m.G.Bound()) != len(m.Actions))
+	p.export.Disabled = m.H == nil || (!m.Over() && m.BoundStart(m.G.Bound()) != len(m.Actions))
 	if commanded(f, control.CmdSave, anyScene) {
 		a.Replace(NewSaveDialog(a, m))
 		return nil

@@ -151,7 +151,7 @@ func (a *App) mailTurn(m *Match) bool {
 		return false
 	}
 	g := m.G
-	if g.Winner() >= 0 {
+	if g.Phase() == engine.PhaseOver {
 		return true
 	}
 	_, acting := g.ToAct()

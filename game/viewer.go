@@ -470,7 +470,7 @@ func (v *Viewer) go_(a *App) {
 	}
 	a.Reset(OpenMatch(a, m))
 	switch {
-	case m.G.Winner() >= 0:
+	case m.Over():
 		a.Push(NewResults(a, m))
 	case a.mailTurn(m): // play by e-mail: begin the bound, or wait
 	case v.mode == ViewReplay:
