@@ -167,11 +167,11 @@ func (t *Tournament) match(ids []int, met map[[2]int]int, r int) ([][2]int, erro
 		}
 	}
 	pairs := int64(n / 2)
-	levels := []int64{1}                                    // rank distance
-	levels = append(levels, pairs*int64(n)+1)               // score difference²
-	levels = append(levels, levels[1]*(pairs*maxDiff2+1))   // same club, round 1
-	levels = append(levels, levels[2]*(pairs+1))            // rematch
-	levels = append(levels, levels[3]*(pairs*int64(r)+1))   // forbidden
+	levels := []int64{1}                                  // rank distance
+	levels = append(levels, pairs*int64(n)+1)             // score difference²
+	levels = append(levels, levels[1]*(pairs*maxDiff2+1)) // same club, round 1
+	levels = append(levels, levels[2]*(pairs+1))          // rematch
+	levels = append(levels, levels[3]*(pairs*int64(r)+1)) // forbidden
 	top := levels[4] * (pairs + 1)
 	if hi, _ := bits.Mul64(uint64(levels[4]), uint64(pairs+1)); hi != 0 || top > 1<<60 || top <= 0 {
 		return nil, fmt.Errorf("round %d: %d players with scores this far apart are beyond the pairing's exact weights", r, n)

@@ -35,7 +35,7 @@ type Standing struct {
 	Breaks []int64 // the value of each of the tournament's tie-breaks, in its order
 	Opps   []int   // opponent ids, one a pairing in round order; 0 for a bye
 
-	games []vsGame
+	games                        []vsGame
 	kills, generals, strongholds int
 	lot                          uint64
 }

@@ -44,11 +44,11 @@ type Tournament struct {
 	Rounds    int    `json:"rounds"`             // rounds planned (Swiss); a round robin has its own
 	AP        int    `json:"ap"`                 // the armies' AP: 24 or 36
 	Scoring   Scoring
-	TieBreaks []string  `json:"tie_breaks"`
-	Club1     bool      `json:"avoid_same_club_round1,omitempty"`
-	Forbidden [][2]int  `json:"forbidden,omitempty"` // pairs of player ids never paired if it can be helped
-	Players   []Player  `json:"players"`
-	Schedule  []Round   `json:"schedule"` // the rounds paired, in order
+	TieBreaks []string `json:"tie_breaks"`
+	Club1     bool     `json:"avoid_same_club_round1,omitempty"`
+	Forbidden [][2]int `json:"forbidden,omitempty"` // pairs of player ids never paired if it can be helped
+	Players   []Player `json:"players"`
+	Schedule  []Round  `json:"schedule"` // the rounds paired, in order
 }
 
 // Player is one entrant. Entered and Dropped keep the history: a player
@@ -57,10 +57,10 @@ type Player struct {
 	ID      int    `json:"id"` // from 1, in entry order
 	Name    string `json:"name"`
 	Club    string `json:"club,omitempty"`
-	Army    string `json:"army,omitempty"`    // the army, list or side the player brings
-	Entered int    `json:"entered"`        // the first round the player may be paired in
-	Left    int    `json:"left,omitempty"` // 0 playing; else dropped: the first round it is not paired in
-	Bonus   int    `json:"bonus,omitempty"`   // painting, theme...: shown, never used in pairing or ranking
+	Army    string `json:"army,omitempty"`  // the army, list or side the player brings
+	Entered int    `json:"entered"`         // the first round the player may be paired in
+	Left    int    `json:"left,omitempty"`  // 0 playing; else dropped: the first round it is not paired in
+	Bonus   int    `json:"bonus,omitempty"` // painting, theme...: shown, never used in pairing or ranking
 }
 
 // Round is one round's pairings and byes.
