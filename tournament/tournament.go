@@ -35,15 +35,15 @@ const (
 // paired so far with the results entered. Standings are never stored:
 // they are derived from it (Standings).
 type Tournament struct {
-	Format    int    `json:"format"`
-	Name      string `json:"name"`
-	Seed      uint64 `json:"seed"`
-	Pairing   string `json:"pairing"`            // Swiss or RoundRobin
-	Games     int    `json:"games"`              // games a pairing plays: 1, or 2 for a scenario duel
-	Scenario  string `json:"scenario,omitempty"` // the scenario every game is played on (a duel's), if one
-	Rounds    int    `json:"rounds"`             // rounds planned (Swiss); a round robin has its own
-	AP        int    `json:"ap"`                 // the armies' AP: 24 or 36
-	Scoring   Scoring
+	Format    int      `json:"format"`
+	Name      string   `json:"name"`
+	Seed      uint64   `json:"seed"`
+	Pairing   string   `json:"pairing"`            // Swiss or RoundRobin
+	Games     int      `json:"games"`              // games a pairing plays: 1, or 2 for a scenario duel
+	Scenario  string   `json:"scenario,omitempty"` // the scenario every game is played on (a duel's), if one
+	Rounds    int      `json:"rounds"`             // rounds planned (Swiss); a round robin has its own
+	AP        int      `json:"ap"`                 // the armies' AP: 24 or 36
+	Scoring   Scoring  `json:"scoring"`
 	TieBreaks []string `json:"tie_breaks"`
 	Club1     bool     `json:"avoid_same_club_round1,omitempty"`
 	Forbidden [][2]int `json:"forbidden,omitempty"` // pairs of player ids never paired if it can be helped
