@@ -33,7 +33,7 @@ func Parse(name string, data []byte) (*Tournament, error) {
 	var probe struct {
 		Format json.RawMessage `json:"format"`
 	}
-	if err := json.Unmarshal(data, &probe); err != nil {
+	if err := json.NewDecoder(bytes.NewReader(data)).Decode(&probe); err != nil {
 		return nil, jsonError(name, data, err)
 	}
 	var format int
@@ -74,7 +74,7 @@ func jsonError(name string, data []byte, err error) error {
 	var typ *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &syn):
-		fe.Line, fe.Column = lineCol(data, syn.Offset)
+		fe.Line, fe.Column = lineCol(data, syn.Offset-1) // the offending byte
 		fe.Msg = "malformed JSON: " + syn.Error()
 	case errors.As(err, &typ):
 		fe.Line, fe.Column = lineCol(data, typ.Offset)

@@ -273,15 +273,15 @@ func (t *Tournament) assignTables(rd *Round) {
 		}
 	}
 	slices.SortFunc(rd.Pairings, func(x, y Pairing) int { return rank[x.A] - rank[y.A] })
-	sat := map[[2]int]int64{} // player, table
+	sat := map[[2]int]int64{} // player, table: 1 if it sat there before
 	for _, old := range t.Schedule[:rd.Number-1] {
 		for _, pr := range old.Pairings {
-			sat[[2]int{pr.A, pr.Table}]++
-			sat[[2]int{pr.B, pr.Table}]++
+			sat[[2]int{pr.A, pr.Table}] = 1
+			sat[[2]int{pr.B, pr.Table}] = 1
 		}
 	}
-	repeat := int64(m*m + 1)
-	top := repeat * int64(2*rd.Number+m+1) * int64(m+1)
+	repeat := int64(m*m*m + 1) // more than any sum of squared displacements
+	top := repeat * int64(2*m+1)
 	var edges []edge
 	for p, pr := range rd.Pairings {
 		for tb := range m {

@@ -62,7 +62,8 @@ func randomResult(rng *splitmix, ap int) Result {
 // with late entries and drops, random results and every preset: no round
 // has more rematches than the least possible (checked by trying every
 // pairing), and every bye goes, when the count is odd, to the
-// lowest-ranked of the players with the fewest byes.
+// lowest-ranked of the players with the fewest byes; and no more players
+// repeat a table than must (checked by trying every assignment).
 func TestSwissProperties(t *testing.T) {
 	rng := splitmix{state: 2026}
 	var rounds, byeRounds, forced int
@@ -150,6 +151,9 @@ func TestSwissProperties(t *testing.T) {
 			if least := leastRematches(paired, met); got != least {
 				t.Fatalf("%s: %d rematches where %d were possible: %v", where(r), got, least, tour.names(rd))
 			}
+			if got, least := tableRepeats(tour, rd, r), leastTableRepeats(tour, rd, r); got != least {
+				t.Fatalf("%s: %d players repeat a table where %d must", where(r), got, least)
+			}
 			rounds++
 			byeRounds += len(rd.Byes)
 			if got > 0 {
@@ -171,4 +175,55 @@ func indexOf(s []int, x int) int {
 		}
 	}
 	return -1
+}
+
+// tableRepeats counts the players of round r who sit at a table they
+// sat at before, with the tables as assigned or as perm gives them.
+func tableRepeats(tour *Tournament, rd *Round, r int, perm ...int) int {
+	sat := map[[2]int]bool{}
+	for _, old := range tour.Schedule[:r-1] {
+		for _, pr := range old.Pairings {
+			sat[[2]int{pr.A, pr.Table}] = true
+			sat[[2]int{pr.B, pr.Table}] = true
+		}
+	}
+	n := 0
+	for i, pr := range rd.Pairings {
+		table := pr.Table
+		if perm != nil {
+			table = perm[i] + 1
+		}
+		for _, id := range []int{pr.A, pr.B} {
+			if sat[[2]int{id, table}] {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// leastTableRepeats tries every assignment of the round's tables.
+func leastTableRepeats(tour *Tournament, rd *Round, r int) int {
+	m := len(rd.Pairings)
+	perm := make([]int, m)
+	for i := range perm {
+		perm[i] = i
+	}
+	best := -1
+	var rec func(k int)
+	rec = func(k int) {
+		if k == m {
+			if n := tableRepeats(tour, rd, r, perm...); best < 0 || n < best {
+				best = n
+			}
+			return
+		}
+		for i := k; i < m; i++ {
+			perm[k], perm[i] = perm[i], perm[k]
+			rec(k + 1)
+			perm[k], perm[i] = perm[i], perm[k]
+		}
+	}
+	rec(0)
+	return max(best, 0)
 }
