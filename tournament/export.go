@@ -111,6 +111,12 @@ func writeCSV(w io.Writer, tb table) error {
 	return cw.Error()
 }
 
+// StandingsRows is the standings export's header and rows as text.
+func (t *Tournament) StandingsRows(upTo int) ([]string, [][]string) {
+	tb := t.standingsTable(upTo)
+	return tb.Header, tb.Rows
+}
+
 // StandingsCSV writes the standings after round upTo (0: every round).
 func (t *Tournament) StandingsCSV(w io.Writer, upTo int) error {
 	return writeCSV(w, t.standingsTable(upTo))

@@ -37,7 +37,8 @@ type Standing struct {
 
 	games                        []vsGame
 	kills, generals, strongholds int
-	lot                          uint64
+	lot                          uint64 // the drawing of lots: higher ranks higher
+	lotRank                      int64  // 1 for the lowest lot ... n for the highest
 }
 
 // vsGame is a game scored against an opponent (for head-to-head).
@@ -80,6 +81,12 @@ func (t *Tournament) Standings(upTo int) []Standing {
 	}
 	for i := range st {
 		st[i].Breaks = make([]int64, len(t.TieBreaks))
+		for j := range st {
+			if st[j].lot < st[i].lot || st[j].lot == st[i].lot && j > i {
+				st[i].lotRank++
+			}
+		}
+		st[i].lotRank++
 	}
 	order := make([]int, len(st))
 	for i := range order {
@@ -196,7 +203,7 @@ func (t *Tournament) breakValue(st []Standing, i int, group []int, tb string) in
 	case StrongholdsTaken:
 		return int64(s.strongholds)
 	}
-	return int64(s.lot >> 1) // Lots
+	return s.lotRank // Lots: shown as the place in the drawing, n the best
 }
 
 // split cuts a sorted run into groups of equal key.
