@@ -60,3 +60,28 @@ func TestFileErrors(t *testing.T) {
 		}
 	}
 }
+
+// The example of docs/formats.md §9 reads, and scores as its text says.
+func TestFormatsExample(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "docs", "formats.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, ok := strings.Cut(string(data), "<!-- tournament-example -->\n```json\n")
+	example, _, ok2 := strings.Cut(rest, "```")
+	if !ok || !ok2 {
+		t.Fatal("formats.md has no tournament example")
+	}
+	tour, err := Parse("formats.md §9", []byte(example))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := order(tour.Standings(0)); !strings.HasSuffix(got, "3:Eowyn ") {
+		t.Errorf("standings %q", got)
+	}
+	for _, s := range tour.Standings(0) {
+		if want := map[string]int{"Aragorn": 5, "Eowyn": 0, "Saruman": 5}[s.Player.Name]; s.Score != want {
+			t.Errorf("%s scores %d, the text says %d", s.Player.Name, s.Score, want)
+		}
+	}
+}
