@@ -147,7 +147,8 @@ func key(a, b int) [2]int {
 // below it summed over a whole round: a forbidden pair, then a rematch,
 // then (round 1, if asked) two players of a club, then the square of the
 // score difference, then the distance in the standings (so that within a
-// score group the first meets the second, the third the fourth).
+// score group the first meets the second, the third the fourth). It
+// handles 256 players on the widest preset (Berkeley) over 8 rounds.
 func (t *Tournament) match(ids []int, met map[[2]int]int, r int) ([][2]int, error) {
 	n := len(ids)
 	st := t.Standings(r - 1)
@@ -166,21 +167,36 @@ func (t *Tournament) match(ids []int, met map[[2]int]int, r int) ([][2]int, erro
 			maxDiff2 = max(maxDiff2, d*d)
 		}
 	}
+	// Each level's unit exceeds the most the levels below can add up to
+	// over the round's n/2 pairings. The products are checked: duals and
+	// slacks stay within int64 while weights are at most 2⁶⁰.
 	pairs := int64(n / 2)
-	levels := []int64{1}                                  // rank distance
-	levels = append(levels, pairs*int64(n)+1)             // score difference²
-	levels = append(levels, levels[1]*(pairs*maxDiff2+1)) // same club, round 1
-	levels = append(levels, levels[2]*(pairs+1))          // rematch
-	levels = append(levels, levels[3]*(pairs*int64(r)+1)) // forbidden
-	top := levels[4] * (pairs + 1)
-	if hi, _ := bits.Mul64(uint64(levels[4]), uint64(pairs+1)); hi != 0 || top > 1<<60 || top <= 0 {
-		return nil, fmt.Errorf("round %d: %d players with scores this far apart are beyond the pairing's exact weights", r, n)
+	overflow := false
+	mul := func(a, b int64) int64 {
+		hi, lo := bits.Mul64(uint64(a), uint64(b))
+		if hi != 0 || lo > 1<<60 {
+			overflow = true
+			return 1
+		}
+		return int64(lo)
+	}
+	levels := []int64{1}                                      // distance in the standings
+	levels = append(levels, mul(pairs, int64(n))+1)           // score difference²
+	levels = append(levels, mul(levels[1], pairs*maxDiff2+1)) // same club, round 1
+	levels = append(levels, mul(levels[2], pairs+1))          // a rematch
+	levels = append(levels, mul(levels[3], pairs+1))          // forbidden
+	top := mul(levels[4], pairs+1)
+	if overflow {
+		return nil, fmt.Errorf("round %d: %d players with scores this far apart are beyond the pairing's exact integer weights", r, n)
 	}
 	cost := func(i, j int) int64 {
 		a, b := ids[i], ids[j]
 		k := key(a, b)
 		d := score[a] - score[b]
-		c := int64(j-i)*levels[0] + d*d*levels[1] + int64(met[k])*levels[3]
+		c := int64(j-i)*levels[0] + d*d*levels[1]
+		if met[k] > 0 {
+			c += levels[3]
+		}
 		if forbid[k] {
 			c += levels[4]
 		}

@@ -131,10 +131,9 @@ func TestRepairAndDrop(t *testing.T) {
 		t.Fatal(err)
 	}
 	id, _ := tour.AddPlayer("E", "", "")
-	if tour.player(id).Entered != 2 {
-		t.Fatalf("a late entry after round 1 is paired enters round %d", tour.player(id).Entered)
+	if tour.player(id).Entered != 1 {
+		t.Fatalf("an entry while round 1 is paired but not started enters round %d", tour.player(id).Entered)
 	}
-	tour.player(id).Entered = 1 // the organiser lets E into round 1: re-pair
 	rd, err := tour.Repair()
 	if err != nil {
 		t.Fatal(err)
@@ -149,6 +148,9 @@ func TestRepairAndDrop(t *testing.T) {
 	rd, _ = tour.Pair()
 	if err := tour.SetResult(1, 1, 1, win(1)); err != nil {
 		t.Fatal(err)
+	}
+	if id, _ := tour.AddPlayer("F", "", ""); tour.player(id).Entered != 2 {
+		t.Fatalf("an entry once round 1 has a result enters round %d", tour.player(id).Entered)
 	}
 	if _, err := tour.Repair(); err == nil {
 		t.Fatal("a round with a result was paired again")

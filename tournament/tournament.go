@@ -275,9 +275,10 @@ func (p *Player) playsIn(r int) bool {
 // Player returns the player of that id, or nil.
 func (t *Tournament) Player(id int) *Player { return t.player(id) }
 
-// AddPlayer enters a player, who is paired from the next round to be
-// paired (a late entry starts on no points). A round robin takes no
-// entries once its first round is paired.
+// AddPlayer enters a player, who plays from the first round without a
+// result (a late entry starts on no points): if that round is already
+// paired, pairing it again (Repair) takes the player in. A round robin
+// takes no entries once its first round is paired.
 func (t *Tournament) AddPlayer(name, club, army string) (int, error) {
 	name = strings.TrimSpace(name)
 	if name == "" {
@@ -292,8 +293,19 @@ func (t *Tournament) AddPlayer(name, club, army string) (int, error) {
 		return 0, errors.New("a round robin takes no late entries: its schedule was fixed when round 1 was paired")
 	}
 	id := len(t.Players) + 1
-	t.Players = append(t.Players, Player{ID: id, Name: name, Club: strings.TrimSpace(club), Army: strings.TrimSpace(army), Entered: len(t.Schedule) + 1})
+	t.Players = append(t.Players, Player{ID: id, Name: name, Club: strings.TrimSpace(club), Army: strings.TrimSpace(army), Entered: t.nextToStart()})
 	return id, nil
+}
+
+// nextToStart is the first round without a result: the last round paired
+// if it has not started (pairing it again takes a new player in), else
+// the next one to pair.
+func (t *Tournament) nextToStart() int {
+	n := len(t.Schedule)
+	if n > 0 && !t.Schedule[n-1].started() {
+		return n
+	}
+	return n + 1
 }
 
 // Drop withdraws a player: it is paired no more, and keeps its games and
@@ -308,11 +320,10 @@ func (t *Tournament) Drop(id int) (unpaired bool, err error) {
 	if p.Left != 0 {
 		return false, fmt.Errorf("player %d (%s) has already left, before round %d", id, p.Name, p.Left)
 	}
-	n := len(t.Schedule)
-	p.Left = max(n+1, p.Entered)
-	if n > 0 && !t.Schedule[n-1].started() && t.Schedule[n-1].has(id) {
+	next := t.nextToStart()
+	p.Left = max(next, p.Entered)
+	if n := len(t.Schedule); next == n && t.Schedule[n-1].has(id) {
 		t.Schedule = t.Schedule[:n-1]
-		p.Left = max(n, p.Entered)
 		return true, nil
 	}
 	return false, nil

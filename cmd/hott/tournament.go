@@ -143,7 +143,11 @@ func tournamentAdd(args []string, stdout, stderr io.Writer) int {
 			return err
 		}
 		t.SetBonus(id, *bonus)
-		fmt.Fprintf(stdout, "player %d: %s, from round %d\n", id, t.Player(id).Name, t.Player(id).Entered)
+		p := t.Player(id)
+		fmt.Fprintf(stdout, "player %d: %s, from round %d\n", id, p.Name, p.Entered)
+		if p.Entered <= len(t.Schedule) {
+			fmt.Fprintf(stdout, "round %d is paired and not started: pair --again takes %s in\n", p.Entered, p.Name)
+		}
 		return nil
 	})
 }
