@@ -167,7 +167,7 @@ var page = template.Must(template.New("page").Parse(`<!DOCTYPE html>
 <style>
 body { font-family: sans-serif; margin: 2em; color: #111; }
 table { border-collapse: collapse; }
-th, td { border: 1px solid #888; padding: 0.3em 0.7em; text-align: left; }
+th, td { border: 1px solid #888; padding: 0.3em 0.7em; text-align: left; white-space: nowrap; }
 th { background: #eee; }
 tr:nth-child(even) td { background: #f7f7f7; }
 @media print { body { margin: 0; } }

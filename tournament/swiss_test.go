@@ -3,6 +3,7 @@ package tournament
 import (
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -157,5 +158,24 @@ func TestRepairAndDrop(t *testing.T) {
 	}
 	if _, err := tour.Pair(); err == nil {
 		t.Fatal("round 2 was paired before round 1 finished")
+	}
+}
+
+// A replayed game's record counts once: its digest cannot be the result
+// of a second game, though the same game may be entered again at its own
+// table (a correction).
+func TestDuplicateGame(t *testing.T) {
+	tour := newSwiss(t, 2, "A", "B", "C", "D")
+	tour.Pair()
+	r := win(0)
+	r.Source, r.Digest, r.File = FromReplay, "sha256:1f2e", "table1.json"
+	if err := tour.SetResult(1, 1, 1, r); err != nil {
+		t.Fatal(err)
+	}
+	if err := tour.SetResult(1, 1, 1, r); err != nil {
+		t.Fatalf("the same game again at its own table: %v", err)
+	}
+	if err := tour.SetResult(1, 2, 1, r); err == nil || !strings.Contains(err.Error(), "already the result of round 1, table 1, game 1") {
+		t.Fatalf("the game counted twice: %v", err)
 	}
 }

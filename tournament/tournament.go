@@ -368,10 +368,30 @@ func (t *Tournament) SetResult(round, table, game int, r Result) error {
 		if err := r.check(t.AP); err != nil {
 			return err
 		}
+		if at := t.findDigest(r.Digest); at != "" && at != fmt.Sprintf("round %d, table %d, game %d", round, table, game) {
+			return fmt.Errorf("this game (digest %s) is already the result of %s", r.Digest, at)
+		}
 		pr.Results[game-1] = &r
 		return nil
 	}
 	return fmt.Errorf("round %d has no table %d", round, table)
+}
+
+// findDigest names the game whose result has that record digest, or "".
+func (t *Tournament) findDigest(digest string) string {
+	if digest == "" {
+		return ""
+	}
+	for _, rd := range t.Schedule {
+		for _, pr := range rd.Pairings {
+			for g, res := range pr.Results {
+				if res != nil && res.Digest == digest {
+					return fmt.Sprintf("round %d, table %d, game %d", rd.Number, pr.Table, g+1)
+				}
+			}
+		}
+	}
+	return ""
 }
 
 // started reports whether any result of the round is in.
