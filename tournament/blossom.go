@@ -212,11 +212,10 @@ func (m *matcher) addBlossom(base, k int) {
 	// The new blossom's least-slack edges to each other S-blossom.
 	bestTo := fill(2*m.n, -1)
 	consider := func(k int) {
-		i, j := m.edges[k].i, m.edges[k].j
+		j := m.edges[k].j // the end outside the new blossom
 		if m.inBl[j] == b {
-			i, j = j, i
+			j = m.edges[k].i
 		}
-		_ = i
 		bj := m.inBl[j]
 		if bj != b && m.label[bj] == 1 && (bestTo[bj] == -1 || m.slack(k) < m.slack(bestTo[bj])) {
 			bestTo[bj] = k

@@ -137,7 +137,7 @@ func (t *Tournament) pairingsTable(r int) (table, error) {
 		return table{}, fmt.Errorf("round %d: %d rounds are paired", r, len(t.Schedule))
 	}
 	st := map[int]Standing{}
-	for _, s := range t.Standings(r - 1) {
+	for _, s := range t.standingsAfter(r - 1) {
 		st[s.Player.ID] = s
 	}
 	who := func(id int) string {

@@ -87,7 +87,7 @@ func (t *Tournament) pairRound(r int) (Round, error) {
 // the fewest byes (N1), then the least-cost perfect matching of the rest.
 func (t *Tournament) swiss(r int) (Round, error) {
 	var ids []int // in standings order
-	for _, s := range t.Standings(r - 1) {
+	for _, s := range t.standingsAfter(r - 1) {
 		if s.Player.playsIn(r) {
 			ids = append(ids, s.Player.ID)
 		}
@@ -151,7 +151,7 @@ func key(a, b int) [2]int {
 // handles 256 players on the widest preset (Berkeley) over 8 rounds.
 func (t *Tournament) match(ids []int, met map[[2]int]int, r int) ([][2]int, error) {
 	n := len(ids)
-	st := t.Standings(r - 1)
+	st := t.standingsAfter(r - 1)
 	score := map[int]int64{}
 	for _, s := range st {
 		score[s.Player.ID] = int64(s.Score)
@@ -278,7 +278,7 @@ func (t *Tournament) assignTables(rd *Round) {
 		return
 	}
 	rank := map[int]int{}
-	for i, s := range t.Standings(rd.Number - 1) {
+	for i, s := range t.standingsAfter(rd.Number - 1) {
 		rank[s.Player.ID] = i
 	}
 	// Top pairing first: by the better-ranked player, and that player as A.

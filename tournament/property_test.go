@@ -97,7 +97,7 @@ func TestSwissProperties(t *testing.T) {
 			if rng.next()%6 == 0 {
 				tour.Drop(1 + int(rng.next()%uint64(len(tour.Players))))
 			}
-			prior := tour.Standings(r - 1)
+			prior := tour.standingsAfter(r - 1)
 			var playing []int
 			for _, s := range prior {
 				if s.Player.playsIn(r) {

@@ -52,6 +52,12 @@ func (t *Tournament) Standings(upTo int) []Standing {
 	if upTo <= 0 || upTo > len(t.Schedule) {
 		upTo = len(t.Schedule)
 	}
+	return t.standingsAfter(upTo)
+}
+
+// standingsAfter ranks on rounds 1 to exactly upTo (0: none, the order
+// before round 1).
+func (t *Tournament) standingsAfter(upTo int) []Standing {
 	st := make([]Standing, len(t.Players))
 	for i, p := range t.Players {
 		st[i] = Standing{Player: p, lot: lot(t.Seed, p.ID)}
