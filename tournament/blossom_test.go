@@ -40,6 +40,10 @@ func TestMatchingAgainstBruteForce(t *testing.T) {
 	for trial := range 3000 {
 		n := 2 + 2*int(rng.next()%5) // 2..10
 		spread := int64(1 + rng.next()%20)
+		scale := int64(1)
+		if trial%3 == 0 {
+			scale = 1 << 50 // weights of the pairing's magnitude
+		}
 		w := make([][]int64, n)
 		for i := range w {
 			w[i] = make([]int64, n)
@@ -50,10 +54,12 @@ func TestMatchingAgainstBruteForce(t *testing.T) {
 				w[j][i] = w[i][j]
 			}
 		}
-		const top = 1000
+		top := 1000 * scale
 		var edges []edge
 		for i := range n {
 			for j := i + 1; j < n; j++ {
+				w[i][j] *= scale
+				w[j][i] = w[i][j]
 				edges = append(edges, edge{i, j, top - w[i][j]})
 			}
 		}
