@@ -76,6 +76,7 @@ Usage:
                   [--rounds N] [--games 1|2] [--scoring PRESET] [--tie-breaks A,B,...]
   hott tournament add FILE --name NAME [--club CLUB] [--army ARMY] [--bonus N]
   hott tournament drop FILE --player ID|NAME
+  hott tournament bonus FILE --player ID|NAME --points N
   hott tournament pair FILE [--again]
   hott tournament result FILE --round R --table T [--game G] --winner a|b|draw
                   --ap-lost A,B [--generals-lost A,B] [--stronghold a|b|both|none]
