@@ -23,8 +23,8 @@ test: deps
 # The browser build in headless Chromium (software WebGL, no display
 # needed): skipped without chromium unless HOTT_E2E=require.
 	HOTT_E2E=require go test -count=1 -timeout 30m ./web/e2e/...
-	GOARCH=386 go test ./engine/...
-	$(WASM_PATH) GOOS=js GOARCH=wasm go test ./engine/... ./game/store/... ./game/saves/...
+	GOARCH=386 go test ./engine/... ./tournament/
+	$(WASM_PATH) GOOS=js GOARCH=wasm go test ./engine/... ./tournament/ ./game/store/... ./game/saves/...
 
 # A fast check without a display or a browser: formatting, vet, and the
 # tests of every package that needs neither (the engine, the command-line
@@ -43,7 +43,7 @@ hott:
 
 bench: export ALSA_CONFIG_PATH := $(CURDIR)/build/asound-null.conf
 bench:
-	go test -run '^$$' -bench . -benchmem ./engine/...
+	go test -run '^$$' -bench . -benchmem ./engine/... ./tournament/
 	xvfb-run -a -s "-screen 0 1024x768x24" go test -run '^$$' -bench Frame -benchtime 120x ./game/
 
 # Each target for 30 s, the time going on fuzzing rather than on shrinking

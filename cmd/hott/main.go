@@ -79,6 +79,21 @@ Usage:
   hott sim --armies A,B [--games N] [--seed S] [--max-bounds M]
       As sim, over standard battles between the two armies, each game set
       up from its own seed.
+  hott tournament new FILE --name NAME [--seed N] [--pairing swiss|round-robin]
+                  [--rounds N] [--games 1|2] [--scoring PRESET] [--tie-breaks A,B,...]
+  hott tournament add FILE --name NAME [--club CLUB] [--army ARMY] [--bonus N]
+  hott tournament drop FILE --player ID|NAME
+  hott tournament bonus FILE --player ID|NAME --points N
+  hott tournament pair FILE [--again]
+  hott tournament result FILE --round R --table T [--game G] --winner a|b|draw
+                  --ap-lost A,B [--generals-lost A,B] [--stronghold a|b|both|none]
+  hott tournament standings FILE [--after R]
+  hott tournament export FILE --what standings-csv|round-csv|pairings-html|standings-html|event
+      Run a tournament (docs/tournament.md): the file is created by new and
+      rewritten atomically by every change; pair pairs the next round
+      (Swiss: no avoidable rematch, the bye to the lowest-ranked player who
+      has had none); result enters or corrects a game by hand; standings
+      are always derived from the results.
   hott help
       Print this text.
 
@@ -126,6 +141,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runTerrain(rest, stdout, stderr)
 	case "battle":
 		return runBattle(rest, stdout, stderr)
+	case "tournament":
+		return runTournament(rest, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "hott: unknown command %q\n\n", cmd)
 	printUsage(stderr)

@@ -109,7 +109,7 @@ func TestResultRefuses(t *testing.T) {
 	}
 }
 
-// checkOutcomeDoc holds the outcome shown in docs/formats.md §9 to the
+// checkOutcomeDoc holds the outcome shown in docs/formats.md §10 to the
 // golden standard battle's, as hott result prints it (but the file name).
 func checkOutcomeDoc(t *testing.T, b docBlock) {
 	t.Helper()

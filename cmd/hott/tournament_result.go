@@ -1,0 +1,182 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+
+	"pelennor/internal/atomicfile"
+	"pelennor/tournament"
+)
+
+const resultSynopsis = "FILE --round R --table T [--game G] --winner a|b|draw --ap-lost A,B [--generals-lost A,B] [--stronghold a|b|both|none] [--bounds N] [--time-called]"
+
+// tournamentResult enters or corrects a game's result by hand (a
+// tabletop game): each pair of values is for the pairing's player A,
+// then B, whatever sides they played.
+func tournamentResult(args []string, stdout, stderr io.Writer) int {
+	fl := newFlags("tournament result", resultSynopsis, stderr)
+	round := fl.Int("round", 0, "the round (from 1)")
+	table := fl.Int("table", 0, "the table")
+	game := fl.Int("game", 1, "the game of the pairing: 1, or 2 in a duel")
+	winner := fl.String("winner", "", "a (the pairing's first player), b, draw, or the winner's name")
+	apLost := fl.String("ap-lost", "", "AP lost by A and by B: `A,B`")
+	genLost := fl.String("generals-lost", "0,0", "generals lost by A and by B: `A,B`")
+	taken := fl.String("stronghold", "none", "whose enemy stronghold was taken: a, b, both or none")
+	bounds := fl.Int("bounds", 0, "bounds played")
+	timeCalled := fl.Bool("time-called", false, "the game ended because time was called")
+	path, status, ok := fileArg(fl, stderr, args)
+	if !ok {
+		return status
+	}
+	ap, err := pairOf(*apLost)
+	if err != nil {
+		return usageErr(fl, stderr, "--ap-lost: %v", err)
+	}
+	gen, err := pairOf(*genLost)
+	if err != nil {
+		return usageErr(fl, stderr, "--generals-lost: %v", err)
+	}
+	return change("tournament result", path, stdout, stderr, func(t *tournament.Tournament) error {
+		if *round < 1 || *round > len(t.Schedule) {
+			return fmt.Errorf("--round %d: %d rounds are paired", *round, len(t.Schedule))
+		}
+		var pr *tournament.Pairing
+		for i := range t.Schedule[*round-1].Pairings {
+			if p := &t.Schedule[*round-1].Pairings[i]; p.Table == *table {
+				pr = p
+			}
+		}
+		if pr == nil {
+			return fmt.Errorf("--table %d: round %d has no such table", *table, *round)
+		}
+		a, b := t.Player(pr.A).Name, t.Player(pr.B).Name
+		sa := (*game - 1) % 2 // the side A plays in this game
+		res := tournament.Result{Bounds: *bounds, TimeCalled: *timeCalled, Source: tournament.ByHand}
+		switch w := strings.ToLower(*winner); {
+		case w == "draw":
+			res.Winner = tournament.Draw
+		case w == "a" || strings.EqualFold(*winner, a):
+			res.Winner = sa
+		case w == "b" || strings.EqualFold(*winner, b):
+			res.Winner = 1 - sa
+		default:
+			return fmt.Errorf("--winner %q: give a (%s), b (%s) or draw", *winner, a, b)
+		}
+		res.APLost[sa], res.APLost[1-sa] = ap[0], ap[1]
+		res.GeneralsLost[sa], res.GeneralsLost[1-sa] = gen[0], gen[1]
+		switch *taken {
+		case "a":
+			res.StrongholdTaken[sa] = true
+		case "b":
+			res.StrongholdTaken[1-sa] = true
+		case "both":
+			res.StrongholdTaken = [2]bool{true, true}
+		case "none":
+		default:
+			return fmt.Errorf("--stronghold %q: give a, b, both or none", *taken)
+		}
+		corrected := pr.Results != nil && *game >= 1 && *game <= len(pr.Results) && pr.Results[*game-1] != nil
+		if err := t.SetResult(*round, *table, *game, res); err != nil {
+			return err
+		}
+		verb := "entered"
+		if corrected {
+			verb = "corrected"
+		}
+		fmt.Fprintf(stdout, "round %d, table %d, game %d: %s v %s %s (by hand)\n", *round, *table, *game, a, b, verb)
+		return nil
+	})
+}
+
+// pairOf reads "X,Y".
+func pairOf(s string) ([2]int, error) {
+	parts := strings.Split(s, ",")
+	if len(parts) != 2 {
+		return [2]int{}, fmt.Errorf("%q: give two whole numbers, A's then B's, e.g. 4,12", s)
+	}
+	var v [2]int
+	for i, p := range parts {
+		n, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil {
+			return [2]int{}, fmt.Errorf("%q: %q is not a whole number", s, p)
+		}
+		v[i] = n
+	}
+	return v, nil
+}
+
+func tournamentStandings(args []string, stdout, stderr io.Writer) int {
+	fl := newFlags("tournament standings", "FILE [--after R]", stderr)
+	after := fl.Int("after", 0, "the standings after round R (default: every round)")
+	path, status, ok := fileArg(fl, stderr, args)
+	if !ok {
+		return status
+	}
+	t, err := tournament.Load(path)
+	if err != nil {
+		return fail(stderr, "tournament standings", exitError, err)
+	}
+	// The standings CSV's columns, aligned for a terminal.
+	header, rows := t.StandingsRows(*after)
+	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(tw, strings.Join(header, "\t"))
+	for _, row := range rows {
+		fmt.Fprintln(tw, strings.Join(row, "\t"))
+	}
+	tw.Flush()
+	return exitOK
+}
+
+// exports are what hott tournament export writes.
+var exports = []string{"standings-csv", "round-csv", "pairings-html", "standings-html", "event"}
+
+func tournamentExport(args []string, stdout, stderr io.Writer) int {
+	fl := newFlags("tournament export", "FILE --what "+strings.Join(exports, "|")+" [--round R] [--out OUT]", stderr)
+	what := fl.String("what", "", "what to write: "+strings.Join(exports, ", "))
+	round := fl.Int("round", 0, "the round (round-csv, pairings-html: default the last; standings: after it)")
+	out := fl.String("out", "", "the file to write (atomically); default standard output")
+	path, status, ok := fileArg(fl, stderr, args)
+	if !ok {
+		return status
+	}
+	t, err := tournament.Load(path)
+	if err != nil {
+		return fail(stderr, "tournament export", exitError, err)
+	}
+	r := *round
+	if r == 0 && (*what == "round-csv" || *what == "pairings-html") {
+		r = len(t.Schedule)
+	}
+	var buf bytes.Buffer
+	switch *what {
+	case "standings-csv":
+		err = t.StandingsCSV(&buf, r)
+	case "round-csv":
+		err = t.RoundCSV(&buf, r)
+	case "pairings-html":
+		err = t.PairingsHTML(&buf, r)
+	case "standings-html":
+		err = t.StandingsHTML(&buf, r)
+	case "event":
+		var data []byte
+		data, err = t.Marshal()
+		buf.Write(data)
+	default:
+		return usageErr(fl, stderr, "--what %q: give one of %s", *what, strings.Join(exports, ", "))
+	}
+	if err != nil {
+		return fail(stderr, "tournament export", exitError, err)
+	}
+	if *out == "" {
+		stdout.Write(buf.Bytes())
+		return exitOK
+	}
+	if err := atomicfile.Write(*out, buf.Bytes(), nil); err != nil {
+		return fail(stderr, "tournament export", exitError, err)
+	}
+	return exitOK
+}

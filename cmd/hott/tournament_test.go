@@ -1,0 +1,136 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// mustHott runs hott and fails the test unless it succeeds.
+func mustHott(t *testing.T, args ...string) string {
+	t.Helper()
+	code, out, errOut := hott(t, args...)
+	if code != exitOK {
+		t.Fatalf("hott %s: status %d: %s", strings.Join(args, " "), code, errOut)
+	}
+	return out
+}
+
+// A whole small event from the command line: a new Swiss, five players,
+// two rounds paired and entered by hand (the bye moving on), a correction,
+// the standings and every export.
+func TestTournamentCommands(t *testing.T) {
+	dir := t.TempDir()
+	ev := filepath.Join(dir, "club.json")
+	mustHott(t, "tournament", "new", ev, "--name", "Club night", "--seed", "7", "--rounds", "3", "--scoring", "berkeley", "--tie-breaks", "buchholz,ap-killed,lots")
+	for _, p := range [][]string{{"Ann", "Minas", "Gondor"}, {"Bob", "Minas", "Rohan"}, {"Cy", "Dol", "Mordor"}, {"Di", "Dol", "Isengard"}, {"Ed", "Edoras", "Elves"}} {
+		mustHott(t, "tournament", "add", ev, "--name", p[0], "--club", p[1], "--army", p[2])
+	}
+	out := mustHott(t, "tournament", "pair", ev)
+	if !strings.Contains(out, "round 1") || strings.Count(out, "table ") != 2 || strings.Count(out, "bye") != 1 {
+		t.Fatalf("round 1 pairings:\n%s", out)
+	}
+	mustHott(t, "tournament", "result", ev, "--round", "1", "--table", "1", "--winner", "a", "--ap-lost", "4,12", "--generals-lost", "0,1", "--bounds", "9")
+	code, _, errOut := hott(t, "tournament", "pair", ev)
+	if code != exitError || !strings.Contains(errOut, "round 1 is not finished") {
+		t.Fatalf("pairing round 2 early: status %d, %q", code, errOut)
+	}
+	mustHott(t, "tournament", "result", ev, "--round", "1", "--table", "2", "--winner", "draw", "--ap-lost", "6,8", "--bounds", "14", "--time-called")
+	// A correction: table 2 was won by B after all.
+	out = mustHott(t, "tournament", "result", ev, "--round", "1", "--table", "2", "--winner", "b", "--ap-lost", "12,3", "--stronghold", "b")
+	if !strings.Contains(out, "corrected") {
+		t.Errorf("the correction says %q", out)
+	}
+	bye1 := byeOf(t, ev, 1)
+	mustHott(t, "tournament", "pair", ev)
+	if bye2 := byeOf(t, ev, 2); bye2 == bye1 {
+		t.Errorf("%s had the bye in rounds 1 and 2", bye1)
+	}
+	out = mustHott(t, "tournament", "standings", ev, "--after", "1")
+	for _, want := range []string{"Rank", "Buchholz", "AP killed", "Lots", "Bonus", "Gondor"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("standings lack %q:\n%s", want, out)
+		}
+	}
+	csvOut := mustHott(t, "tournament", "export", ev, "--what", "standings-csv")
+	if !strings.HasPrefix(csvOut, "Rank,Player,Club,Army,W-D-L,Score,Buchholz,AP killed,Lots,Bonus\n") {
+		t.Errorf("standings CSV:\n%s", csvOut)
+	}
+	roundOut := mustHott(t, "tournament", "export", ev, "--what", "round-csv", "--round", "1")
+	if !strings.Contains(roundOut, ",12,3,0,0,") || !strings.Contains(roundOut, "bye (a win)") {
+		t.Errorf("round CSV:\n%s", roundOut)
+	}
+	page := filepath.Join(dir, "pairings.html")
+	mustHott(t, "tournament", "export", ev, "--what", "pairings-html", "--out", page)
+	if data, err := os.ReadFile(page); err != nil || !strings.Contains(string(data), "Club night: round 2 pairings") {
+		t.Errorf("pairings page: %v\n%s", err, data)
+	}
+	if html := mustHott(t, "tournament", "export", ev, "--what", "standings-html"); !strings.Contains(html, "<table>") {
+		t.Errorf("standings page:\n%s", html)
+	}
+	if event := mustHott(t, "tournament", "export", ev, "--what", "event"); !strings.Contains(event, `"format": 1`) {
+		t.Errorf("event export:\n%s", event)
+	}
+	// A drop before round 2 starts unpairs it; it is paired again without the player.
+	out = mustHott(t, "tournament", "drop", ev, "--player", "Ann")
+	if !strings.Contains(out, "Ann leaves before round 2") || !strings.Contains(out, "pair it again") {
+		t.Errorf("drop says %q", out)
+	}
+	if out = mustHott(t, "tournament", "pair", ev); strings.Contains(out, "Ann") || strings.Contains(out, "bye") {
+		t.Errorf("round 2 again, four players:\n%s", out)
+	}
+}
+
+// byeOf names the player with the bye in round r, from the round CSV.
+func byeOf(t *testing.T, ev string, r int) string {
+	t.Helper()
+	for _, l := range strings.Split(mustHott(t, "tournament", "export", ev, "--what", "round-csv", "--round", string(rune('0'+r))), "\n") {
+		if strings.HasPrefix(l, "bye,") {
+			return strings.Split(l, ",")[2]
+		}
+	}
+	t.Fatalf("round %d has no bye", r)
+	return ""
+}
+
+// Bad input is refused with a clear message and the file left as it was.
+func TestTournamentCommandErrors(t *testing.T) {
+	dir := t.TempDir()
+	ev := filepath.Join(dir, "ev.json")
+	mustHott(t, "tournament", "new", ev, "--name", "E", "--rounds", "2")
+	mustHott(t, "tournament", "add", ev, "--name", "Ann")
+	before, _ := os.ReadFile(ev)
+	tests := []struct {
+		args   []string
+		status int
+		want   string
+	}{
+		{[]string{"tournament"}, exitUsage, "Usage: hott tournament"},
+		{[]string{"tournament", "shuffle", ev}, exitUsage, "Usage: hott tournament"},
+		{[]string{"tournament", "new", ev, "--name", "Again", "--rounds", "2"}, exitError, "already exists"},
+		{[]string{"tournament", "new", filepath.Join(dir, "x.json"), "--name", "X", "--rounds", "2", "--scoring", "4-2-0"}, exitError, `unknown preset "4-2-0"`},
+		{[]string{"tournament", "new", filepath.Join(dir, "y.json"), "--name", "Y", "--rounds", "2", "--scoring", "custom:3,x,0"}, exitUsage, "not a whole number"},
+		{[]string{"tournament", "add", ev, "--name", "ann"}, exitError, `already a player "Ann"`},
+		{[]string{"tournament", "pair", ev}, exitError, "at least 2 are needed"},
+		{[]string{"tournament", "drop", ev, "--player", "Zed"}, exitError, `no player of that id or name`},
+		{[]string{"tournament", "result", ev, "--round", "1", "--table", "1", "--winner", "a", "--ap-lost", "4"}, exitUsage, "give two whole numbers"},
+		{[]string{"tournament", "result", ev, "--round", "1", "--table", "1", "--winner", "a", "--ap-lost", "4,12"}, exitError, "0 rounds are paired"},
+		{[]string{"tournament", "export", ev, "--what", "pdf"}, exitUsage, `--what "pdf"`},
+	}
+	for _, tc := range tests {
+		code, _, errOut := hott(t, tc.args...)
+		if code != tc.status || !strings.Contains(errOut, tc.want) {
+			t.Errorf("%v: status %d, stderr %q; want %d and %q", tc.args[1:], code, errOut, tc.status, tc.want)
+		}
+	}
+	if after, _ := os.ReadFile(ev); string(after) != string(before) {
+		t.Error("a refused command changed the file")
+	}
+	// A corrupt file is refused naming the file, line and column.
+	os.WriteFile(ev, []byte("{\n \"format\": 1,\n \"name\" \"E\"\n}\n"), 0o644)
+	code, _, errOut := hott(t, "tournament", "standings", ev)
+	if code != exitError || !strings.Contains(errOut, ev+":3:9: malformed JSON") {
+		t.Errorf("corrupt file: status %d, %q", code, errOut)
+	}
+}
