@@ -4,21 +4,25 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
 
 	"pelennor/internal/atomicfile"
+	"pelennor/record"
 	"pelennor/tournament"
 )
 
-const resultSynopsis = "FILE --round R --table T [--game G] --winner a|b|draw --ap-lost A,B [--generals-lost A,B] [--stronghold a|b|both|none] [--bounds N] [--time-called]"
+const tournamentResultSynopsis = "FILE --round R --table T [--game G] (--save GAME | --winner a|b|draw --ap-lost A,B [--generals-lost A,B] [--stronghold a|b|both|none] [--bounds N] [--time-called])"
 
-// tournamentResult enters or corrects a game's result by hand (a
-// tabletop game): each pair of values is for the pairing's player A,
-// then B, whatever sides they played.
+// tournamentResult enters or corrects a game's result: from the game's
+// save, verified by replaying it (--save), or by hand (a tabletop game),
+// each pair of values then for the pairing's player A, then B, whatever
+// sides they played.
 func tournamentResult(args []string, stdout, stderr io.Writer) int {
-	fl := newFlags("tournament result", resultSynopsis, stderr)
+	fl := newFlags("tournament result", tournamentResultSynopsis, stderr)
 	round := fl.Int("round", 0, "the round (from 1)")
 	table := fl.Int("table", 0, "the table")
 	game := fl.Int("game", 1, "the game of the pairing: 1, or 2 in a duel")
@@ -28,9 +32,16 @@ func tournamentResult(args []string, stdout, stderr io.Writer) int {
 	taken := fl.String("stronghold", "none", "whose enemy stronghold was taken: a, b, both or none")
 	bounds := fl.Int("bounds", 0, "bounds played")
 	timeCalled := fl.Bool("time-called", false, "the game ended because time was called")
+	save := fl.String("save", "", "the game's save or turn `file`: its result verified by replaying it")
 	path, status, ok := fileArg(fl, stderr, args)
 	if !ok {
 		return status
+	}
+	if *save != "" {
+		if *winner != "" || *apLost != "" {
+			return usageErr(fl, stderr, "--save takes the result from the game: give no --winner or --ap-lost")
+		}
+		return resultFromSave(path, *save, *round, *table, *game, stdout, stderr)
 	}
 	ap, err := pairOf(*apLost)
 	if err != nil {
@@ -41,17 +52,9 @@ func tournamentResult(args []string, stdout, stderr io.Writer) int {
 		return usageErr(fl, stderr, "--generals-lost: %v", err)
 	}
 	return change("tournament result", path, stdout, stderr, func(t *tournament.Tournament) error {
-		if *round < 1 || *round > len(t.Schedule) {
-			return fmt.Errorf("--round %d: %d rounds are paired", *round, len(t.Schedule))
-		}
-		var pr *tournament.Pairing
-		for i := range t.Schedule[*round-1].Pairings {
-			if p := &t.Schedule[*round-1].Pairings[i]; p.Table == *table {
-				pr = p
-			}
-		}
-		if pr == nil {
-			return fmt.Errorf("--table %d: round %d has no such table", *table, *round)
+		pr, err := pairingAt(t, *round, *table)
+		if err != nil {
+			return err
 		}
 		a, b := t.Player(pr.A).Name, t.Player(pr.B).Name
 		sa := (*game - 1) % 2 // the side A plays in this game
@@ -90,6 +93,62 @@ func tournamentResult(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stdout, "round %d, table %d, game %d: %s v %s %s (by hand)\n", *round, *table, *game, a, b, verb)
 		return nil
 	})
+}
+
+// resultFromSave enters the result of the game saved in file, verified
+// by replaying it (record.Verify). The save's sides are the result's;
+// when the save names its players they must be the pairing's, A on the
+// side the game gives it (ruling N29).
+func resultFromSave(path, file string, round, table, game int, stdout, stderr io.Writer) int {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return fail(stderr, "tournament result", exitError, err)
+	}
+	o, err := record.Verify(file, data, record.Builtin)
+	if err != nil {
+		return fail(stderr, "tournament result", exitIllegal, err)
+	}
+	if !o.Over {
+		return fail(stderr, "tournament result", exitIllegal, fmt.Errorf("%s: the game is not over (bound %d): it has no result yet", file, o.Bounds))
+	}
+	return change("tournament result", path, stdout, stderr, func(t *tournament.Tournament) error {
+		pr, err := pairingAt(t, round, table)
+		if err != nil {
+			return err
+		}
+		a, b := t.Player(pr.A).Name, t.Player(pr.B).Name
+		sa := (game - 1) % 2
+		want := [2]string{}
+		want[sa], want[1-sa] = a, b
+		for s, side := range o.Sides {
+			if side.Player != "" && !strings.EqualFold(side.Player, want[s]) {
+				return fmt.Errorf("%s: side %d (%s) was played by %s, but in round %d at table %d it is %s's", file, s+1, side.Name, side.Player, round, table, want[s])
+			}
+		}
+		res := tournament.Result{Winner: o.Winner, Bounds: o.Bounds, TimeCalled: o.TimeCalled,
+			Source: tournament.FromReplay, File: filepath.Base(file), Digest: o.Digest}
+		for s, side := range o.Sides {
+			res.APLost[s], res.GeneralsLost[s], res.StrongholdTaken[s] = side.APLost, side.GeneralsLost, side.StrongholdTaken
+		}
+		if err := t.SetResult(round, table, game, res); err != nil {
+			return err
+		}
+		fmt.Fprintf(stdout, "round %d, table %d, game %d: %s v %s: %s, verified by replaying %s (%d actions)\n", round, table, game, a, b, o.Result, filepath.Base(file), o.Actions)
+		return nil
+	})
+}
+
+// pairingAt is the pairing at a table of a round.
+func pairingAt(t *tournament.Tournament, round, table int) (*tournament.Pairing, error) {
+	if round < 1 || round > len(t.Schedule) {
+		return nil, fmt.Errorf("--round %d: %d rounds are paired", round, len(t.Schedule))
+	}
+	for i := range t.Schedule[round-1].Pairings {
+		if p := &t.Schedule[round-1].Pairings[i]; p.Table == table {
+			return p, nil
+		}
+	}
+	return nil, fmt.Errorf("--table %d: round %d has no such table", table, round)
 }
 
 // pairOf reads "X,Y".

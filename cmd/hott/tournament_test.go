@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -132,5 +133,52 @@ func TestTournamentCommandErrors(t *testing.T) {
 	code, _, errOut := hott(t, "tournament", "standings", ev)
 	if code != exitError || !strings.Contains(errOut, ev+":3:9: malformed JSON") {
 		t.Errorf("corrupt file: status %d, %q", code, errOut)
+	}
+}
+
+// A result taken from a game's save is verified by replaying it and
+// entered in the save's side terms; a save whose players are not the
+// pairing's sides, and --save with a hand result, are refused with the
+// file unchanged. Seeds are tried until both orders of the pairing have
+// been met.
+func TestTournamentResultFromSave(t *testing.T) {
+	save := "../../engine/testdata/golden/standard.json"
+	var entered, refused bool
+	for seed := 1; seed <= 40 && !(entered && refused); seed++ {
+		ev := filepath.Join(t.TempDir(), "duel.json")
+		mustHott(t, "tournament", "new", ev, "--name", "Duel", "--seed", strconv.Itoa(seed), "--rounds", "1", "--scoring", "berkeley")
+		for _, name := range []string{"Gondor bot", "Mordor bot"} {
+			mustHott(t, "tournament", "add", ev, "--name", name)
+		}
+		mustHott(t, "tournament", "pair", ev)
+		before, _ := os.ReadFile(ev)
+		code, out, errOut := hott(t, "tournament", "result", ev, "--round", "1", "--table", "1", "--save", save)
+		roundOut := mustHott(t, "tournament", "export", ev, "--what", "round-csv", "--round", "1")
+		gondorFirst := strings.Index(roundOut, "Gondor bot") < strings.Index(roundOut, "Mordor bot")
+		switch {
+		case gondorFirst && !entered:
+			if code != exitOK || !strings.Contains(out, "win, verified by replaying standard.json") {
+				t.Fatalf("seed %d: status %d, %q %q", seed, code, out, errOut)
+			}
+			if !strings.Contains(roundOut, "replay") {
+				t.Errorf("seed %d: the round CSV lacks the verified result:\n%s", seed, roundOut)
+			}
+			code, _, errOut = hott(t, "tournament", "result", ev, "--round", "1", "--table", "1", "--save", save, "--winner", "a")
+			if code != exitUsage || !strings.Contains(errOut, "--save takes the result from the game") {
+				t.Fatalf("--save with --winner: status %d, %q", code, errOut)
+			}
+			entered = true
+		case !gondorFirst && !refused:
+			if code == exitOK || !strings.Contains(errOut, "was played by Gondor bot") {
+				t.Fatalf("seed %d: a save of the other order: status %d, %q", seed, code, errOut)
+			}
+			if after, _ := os.ReadFile(ev); string(after) != string(before) {
+				t.Fatal("a refused result changed the tournament file")
+			}
+			refused = true
+		}
+	}
+	if !entered || !refused {
+		t.Fatalf("seeds 1-40: entered %v, refused %v", entered, refused)
 	}
 }
