@@ -40,6 +40,10 @@ type Config struct {
 	MaxUpload int64         // 0: DefaultMaxUpload
 	Refresh   int           // 0: DefaultRefresh
 	Lookup    record.Lookup // nil: record.Builtin
+	// Base is the address the tables reach the server at, such as
+	// "http://192.168.1.20:8080", for the printed slips; "" takes the
+	// host the slips page was asked for.
+	Base string
 }
 
 // Server serves one tournament file. Its handlers may run at once; every
@@ -50,6 +54,7 @@ type Server struct {
 	max     int64
 	refresh int
 	lookup  record.Lookup
+	base    string
 	mu      sync.Mutex // held from reading the file to writing it back
 }
 
@@ -62,7 +67,8 @@ func New(c Config) (*Server, error) {
 	if _, err := tournament.Load(c.Path); err != nil {
 		return nil, err
 	}
-	s := &Server{path: c.Path, key: c.Key, max: c.MaxUpload, refresh: c.Refresh, lookup: c.Lookup}
+	s := &Server{path: c.Path, key: c.Key, max: c.MaxUpload, refresh: c.Refresh, lookup: c.Lookup,
+		base: strings.TrimSuffix(c.Base, "/")}
 	if s.max <= 0 {
 		s.max = DefaultMaxUpload
 	}

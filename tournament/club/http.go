@@ -258,8 +258,12 @@ func (s *Server) slips(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	v := view{Title: fmt.Sprintf("%s: round %d upload addresses", t.Name, len(t.Schedule))}
+	base := s.base
+	if base == "" {
+		base = "http://" + r.Host
+	}
 	for _, tb := range s.tables(t) {
-		v.Slips = append(v.Slips, slip{Table: tb.Table, A: tb.A, B: tb.B, URL: "http://" + r.Host + tb.Path()})
+		v.Slips = append(v.Slips, slip{Table: tb.Table, A: tb.A, B: tb.B, URL: base + tb.Path()})
 	}
 	if len(v.Slips) == 0 {
 		v.Message = "No round is paired yet."
