@@ -89,11 +89,14 @@ Usage:
                   --ap-lost A,B [--generals-lost A,B] [--stronghold a|b|both|none]
   hott tournament standings FILE [--after R]
   hott tournament export FILE --what standings-csv|round-csv|pairings-html|standings-html|event
+  hott tournament serve FILE [--addr HOST:PORT] [--refresh SECONDS]
       Run a tournament (docs/tournament.md): the file is created by new and
       rewritten atomically by every change; pair pairs the next round
       (Swiss: no avoidable rematch, the bye to the lowest-ranked player who
       has had none); result enters or corrects a game by hand; standings
-      are always derived from the results.
+      are always derived from the results; serve serves the live standings
+      on the club's network and takes the tables' finished games, each
+      verified by replaying it.
   hott help
       Print this text.
 

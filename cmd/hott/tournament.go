@@ -25,9 +25,10 @@ var tournamentCmds = map[string]func(args []string, stdout, stderr io.Writer) in
 	"result":    tournamentResult,
 	"standings": tournamentStandings,
 	"export":    tournamentExport,
+	"serve":     tournamentServe,
 }
 
-const tournamentUsage = `Usage: hott tournament new|add|drop|bonus|pair|result|standings|export FILE [flags]
+const tournamentUsage = `Usage: hott tournament new|add|drop|bonus|pair|result|standings|export|serve FILE [flags]
   (hott tournament COMMAND -h lists a command's flags; docs/tournament.md is the organiser's guide)
 `
 
