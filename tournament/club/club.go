@@ -116,22 +116,23 @@ func (s *Server) tables(t *tournament.Tournament) []Table {
 // §9.2) and the HTTP status it is sent with.
 const (
 	Counted      = "counted"
-	NoRound      = "no_round"      // no round is paired
-	WrongCode    = "wrong_code"    // the address's code is no table's
-	OldCode      = "old_code"      // a table's code of an earlier round
-	TooLarge     = "too_large"     // the upload is over the limit
-	BadUpload    = "bad_upload"    // not a save or turn file, or it does not replay (tampered)
-	NotOver      = "not_over"      // the game has no result yet
-	WrongPlayers = "wrong_players" // not this pairing's game (another table's or tournament's)
-	Duplicate    = "duplicate"     // this game is already counted
-	ResultIn     = "result_in"     // the table's games already have their results
-	NotSaved     = "not_saved"     // the tournament file could not be written
+	NoRound      = "no_round"       // no round is paired
+	WrongCode    = "wrong_code"     // the address's code is no table's
+	OldCode      = "old_code"       // a table's code of an earlier round
+	TooLarge     = "too_large"      // the upload is over the limit
+	BadUpload    = "bad_upload"     // not a save or turn file, or it does not replay (tampered)
+	NotOver      = "not_over"       // the game has no result yet
+	WrongPlayers = "wrong_players"  // not this pairing's game (another table's or tournament's)
+	WrongGame    = "wrong_scenario" // not on the tournament's scenario
+	Duplicate    = "duplicate"      // this game is already counted
+	ResultIn     = "result_in"      // the table's games already have their results
+	NotSaved     = "not_saved"      // the tournament file could not be written
 )
 
 var statusOf = map[string]int{
 	Counted: http.StatusOK, NoRound: http.StatusConflict, WrongCode: http.StatusNotFound,
 	OldCode: http.StatusGone, TooLarge: http.StatusRequestEntityTooLarge, BadUpload: http.StatusBadRequest,
-	NotOver: http.StatusUnprocessableEntity, WrongPlayers: http.StatusUnprocessableEntity,
+	NotOver: http.StatusUnprocessableEntity, WrongPlayers: http.StatusUnprocessableEntity, WrongGame: http.StatusUnprocessableEntity,
 	Duplicate: http.StatusConflict, ResultIn: http.StatusConflict, NotSaved: http.StatusInternalServerError,
 }
 
@@ -222,6 +223,9 @@ func (s *Server) Upload(code, name string, data []byte) Answer {
 		return a
 	}
 	round := a.Round
+	if t.Scenario != "" && o.Scenario.ID != t.Scenario {
+		return refuse(WrongGame, "refused: %s is a game of %s (%s), but every game of %s is played on %s", name, o.Scenario.Name, o.Scenario.ID, t.Name, t.Scenario)
+	}
 	if at := counted(t, o.Digest); at != "" {
 		return refuse(Duplicate, "refused: %s is already counted, as the result of %s: nothing changed", name, at)
 	}

@@ -351,3 +351,20 @@ func checkAllCounted(t *testing.T, tr *tournament.Tournament, uploads [][]byte) 
 		}
 	}
 }
+
+// A tournament played on one scenario takes no game of another.
+func TestWrongScenario(t *testing.T) {
+	path, srv, key := event(t, "Pelennor duel", 2)
+	tr := load(t, path)
+	tr.Scenario = "pelennor"
+	if err := tr.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	defer hs.Close()
+	a, b := names(tr, pairingOf(t, tr, 1))
+	st, ans := post(t, hs.URL, club.Code(key, 1, 1), "g.json", saveOf(t, 1, a, b))
+	if st != http.StatusUnprocessableEntity || ans.Reason != club.WrongGame || !strings.Contains(ans.Message, "played on pelennor") {
+		t.Fatalf("%d %+v", st, ans)
+	}
+}
