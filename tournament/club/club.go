@@ -15,6 +15,7 @@
 package club
 
 import (
+	"crypto/subtle"
 	"errors"
 	"fmt"
 	"net/http"
@@ -160,7 +161,7 @@ func (s *Server) find(t *tournament.Tournament, code string) (*tournament.Pairin
 		rd := &t.Schedule[r-1]
 		for i := range rd.Pairings {
 			pr := &rd.Pairings[i]
-			if Code(s.key, r, pr.Table) != code {
+			if subtle.ConstantTimeCompare([]byte(Code(s.key, r, pr.Table)), []byte(code)) != 1 {
 				continue
 			}
 			if r < n {
@@ -194,8 +195,8 @@ func (s *Server) Upload(code, name string, data []byte) Answer {
 	if name == "." || name == "/" || name == "" {
 		name = "upload"
 	}
-	if len(name) > 80 {
-		name = name[:80]
+	if r := []rune(name); len(r) > 80 {
+		name = string(r[:80])
 	}
 	// Refuse a wrong address before the replay's work.
 	if a, _, pr := s.check(code); pr == nil {

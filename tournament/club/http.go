@@ -211,12 +211,12 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 }
 
 // read is the upload's file name and bytes.
-func (s *Server) read(r *http.Request, body io.Reader, form bool) (string, []byte, error) {
+func (s *Server) read(r *http.Request, body io.ReadCloser, form bool) (string, []byte, error) {
 	if !form {
 		data, err := io.ReadAll(body)
 		return r.URL.Query().Get("name"), data, err
 	}
-	r.Body = body.(io.ReadCloser)
+	r.Body = body // the multipart reader reads r.Body: the limit applies
 	mr, err := r.MultipartReader()
 	if err != nil {
 		return "", nil, err
