@@ -37,9 +37,12 @@ func (s *Server) Handler() http.Handler {
 func (s *Server) live(page []byte) []byte {
 	head := fmt.Sprintf(`<meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="%d">
-<style>table { display: block; overflow-x: auto; } body { margin: 0.7em; }</style>`, s.refresh)
+<meta http-equiv="refresh" content="%d">`, s.refresh)
 	page = bytes.Replace(page, []byte(`<meta charset="utf-8">`), []byte(head), 1)
+	// After the page's own style, so a phone's narrow screen wins.
+	phone := `<style>table { display: block; overflow-x: auto; } body { margin: 0.7em; }</style>
+</head>`
+	page = bytes.Replace(page, []byte("</head>"), []byte(phone), 1)
 	nav := `<body>
 <p><a href="/">Standings</a> · <a href="/pairings">Pairings</a></p>`
 	return bytes.Replace(page, []byte("<body>"), []byte(nav), 1)
