@@ -368,3 +368,34 @@ func TestWrongScenario(t *testing.T) {
 		t.Fatalf("%d %+v", st, ans)
 	}
 }
+
+// The game in a browser may post from another origin: the preflight is
+// answered and so is the post.
+func TestCrossOriginUpload(t *testing.T) {
+	path, srv, key := event(t, "Club night", 2)
+	hs := httptest.NewServer(srv.Handler())
+	defer hs.Close()
+	u := hs.URL + "/table/" + club.Code(key, 1, 1)
+	req, _ := http.NewRequest("OPTIONS", u, nil)
+	req.Header.Set("Origin", "http://localhost:9000")
+	req.Header.Set("Access-Control-Request-Method", "POST")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusNoContent || resp.Header.Get("Access-Control-Allow-Origin") != "*" ||
+		!strings.Contains(resp.Header.Get("Access-Control-Allow-Methods"), "POST") {
+		t.Fatalf("preflight: %d %v", resp.StatusCode, resp.Header)
+	}
+	tr := load(t, path)
+	a, b := names(tr, pairingOf(t, tr, 1))
+	resp, err = http.Post(u, "application/json", bytes.NewReader(saveOf(t, 5, a, b)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusOK || resp.Header.Get("Access-Control-Allow-Origin") != "*" {
+		t.Fatalf("post: %d %v", resp.StatusCode, resp.Header)
+	}
+}

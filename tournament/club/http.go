@@ -22,12 +22,16 @@ import (
 //	GET  /table/CODE     a table's upload page (a form)
 //	POST /table/CODE     an upload: the form's file "game", or the save itself as the body
 //	GET  /slips          the current round's upload addresses, for printing (this machine only)
+//
+// The game in a browser, loaded from another address, may post too
+// (cross-origin: the code in the address is what lets an upload in).
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /{$}", s.standings)
 	mux.HandleFunc("GET /pairings", s.pairings)
 	mux.HandleFunc("GET /table/{code}", s.tablePage)
 	mux.HandleFunc("POST /table/{code}", s.upload)
+	mux.HandleFunc("OPTIONS /table/{code}", preflight)
 	mux.HandleFunc("GET /slips", s.slips)
 	return mux
 }
@@ -200,6 +204,7 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 	}
 	status := statusOf[a.Reason]
 	if !form {
+		w.Header().Set("Access-Control-Allow-Origin", "*")
 		w.Header().Set("Content-Type", "application/json")
 		w.Header().Set("Cache-Control", "no-store")
 		w.WriteHeader(status)
@@ -211,6 +216,16 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request) {
 		class = "counted"
 	}
 	s.render(w, status, view{Title: "Upload", Message: a.Message, Class: class})
+}
+
+// preflight lets a browser's page of another origin post a file.
+func preflight(w http.ResponseWriter, r *http.Request) {
+	h := w.Header()
+	h.Set("Access-Control-Allow-Origin", "*")
+	h.Set("Access-Control-Allow-Methods", "POST")
+	h.Set("Access-Control-Allow-Headers", "Content-Type")
+	h.Set("Access-Control-Max-Age", "600")
+	w.WriteHeader(http.StatusNoContent)
 }
 
 // read is the upload's file name and bytes.
