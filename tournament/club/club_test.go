@@ -3,6 +3,7 @@ package club_test
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"io"
 	"mime/multipart"
 	"net/http"
@@ -21,16 +22,26 @@ import (
 // the save) and returns the status and the answer.
 func post(t *testing.T, base, code, name string, data []byte) (int, club.Answer) {
 	t.Helper()
-	resp, err := http.Post(base+"/table/"+code+"?name="+url.QueryEscape(name), "application/json", bytes.NewReader(data))
+	st, a, err := tryPost(base, code, name, data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer resp.Body.Close()
+	return st, a
+}
+
+// tryPost is post for other goroutines than the test's, which may not
+// stop the test.
+func tryPost(base, code, name string, data []byte) (int, club.Answer, error) {
 	var a club.Answer
-	if err := json.NewDecoder(resp.Body).Decode(&a); err != nil {
-		t.Fatalf("the answer is not JSON: %v", err)
+	resp, err := http.Post(base+"/table/"+code+"?name="+url.QueryEscape(name), "application/json", bytes.NewReader(data))
+	if err != nil {
+		return 0, a, err
 	}
-	return resp.StatusCode, a
+	defer resp.Body.Close()
+	if err := json.NewDecoder(resp.Body).Decode(&a); err != nil {
+		return 0, a, fmt.Errorf("the answer is not JSON: %v", err)
+	}
+	return resp.StatusCode, a, nil
 }
 
 // pairingOf is the pairing at table of the tournament's last round.
@@ -312,7 +323,11 @@ func TestThirtyTwoTablesAtOnce(t *testing.T) {
 	for i, pr := range pairings {
 		for range 2 {
 			wg.Go(func() {
-				st, ans := post(t, hs.URL, club.Code(key, 1, pr.Table), "g.json", uploads[i])
+				st, ans, err := tryPost(hs.URL, club.Code(key, 1, pr.Table), "g.json", uploads[i])
+				if err != nil {
+					t.Error(err)
+					return
+				}
 				if st != statusFor[ans.Reason] {
 					t.Errorf("table %d: status %d for %+v", pr.Table, st, ans)
 				}
