@@ -28,8 +28,9 @@ var (
 	games   = map[uint64]*engine.Save{}
 )
 
-// game plays (once) the game of seed, stopped after maxBound bounds when
-// callTime is false (an unfinished game).
+// game plays (once) the game of seed: time called in bound 1 (a
+// finished game), or, when callTime is false, stopped as bound 2 begins
+// (an unfinished game).
 func game(t *testing.T, seed uint64, callTime bool) *engine.Save {
 	t.Helper()
 	key := seed<<1 | map[bool]uint64{true: 1}[callTime]
