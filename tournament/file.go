@@ -133,3 +133,22 @@ func (t *Tournament) Save(path string) error {
 	}
 	return atomicfile.Write(path, data, nil)
 }
+
+// Update changes the tournament file at path under its lock (Lock): it
+// reads the file, applies change, and writes the result atomically. When
+// change fails nothing is written.
+func Update(path string, change func(t *Tournament) error) error {
+	unlock, err := Lock(path)
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	t, err := Load(path)
+	if err != nil {
+		return err
+	}
+	if err := change(t); err != nil {
+		return err
+	}
+	return t.Save(path)
+}

@@ -52,17 +52,11 @@ func fileArg(fs *flag.FlagSet, stderr io.Writer, args []string) (string, int, bo
 	return pos[0], 0, true
 }
 
-// change loads the tournament, applies f and saves it; f reports to
+// change loads the tournament, applies f and saves it, under the
+// file's lock (tournament.Update); f reports to
 // stdout.
 func change(cmd, path string, stdout, stderr io.Writer, f func(t *tournament.Tournament) error) int {
-	t, err := tournament.Load(path)
-	if err != nil {
-		return fail(stderr, cmd, exitError, err)
-	}
-	if err := f(t); err != nil {
-		return fail(stderr, cmd, exitError, err)
-	}
-	if err := t.Save(path); err != nil {
+	if err := tournament.Update(path, f); err != nil {
 		return fail(stderr, cmd, exitError, err)
 	}
 	return exitOK

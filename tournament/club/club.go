@@ -213,8 +213,14 @@ func (s *Server) Upload(code, name string, data []byte) Answer {
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	// Read the file again: it may have changed since (another table,
-	// the organiser's commands).
+	// The file's lock keeps the organiser's commands out until the
+	// result is written; read the file again under it: it may have
+	// changed since (another table, the organiser's commands).
+	unlock, err := tournament.Lock(s.path)
+	if err != nil {
+		return refuse(NotSaved, "not counted: %v: upload it again", err)
+	}
+	defer unlock()
 	t, err := tournament.Load(s.path)
 	if err != nil {
 		return refuse(NotSaved, "the tournament file cannot be read: %v", err)
