@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"pelennor/army"
 	"pelennor/game/armybuild"
@@ -46,6 +47,8 @@ type ArmyBuilder struct {
 	lay      builderLayout
 	lastList int
 	typing   *ui.TextField // the field focused in the last frame
+	// showSelected scrolls the lists to the one chosen at the next layout.
+	showSelected bool
 }
 
 // entryWidgets are the count buttons of one list entry.
@@ -94,6 +97,15 @@ func NewArmyBuilder(a *App, budget int, start *army.Army, done func(*App, *armyb
 		l, _ := cat.List(id)
 		ab.lists.Items = append(ab.lists.Items, l.Name)
 		detail := "home: " + l.Home
+		if len(l.Enemies) > 0 {
+			var foes []string
+			for _, id := range l.Enemies {
+				if o, ok := cat.List(id); ok {
+					foes = append(foes, o.Name)
+				}
+			}
+			detail += "  ·  foes: " + strings.Join(foes, ", ")
+		}
 		if !army.Feasible(l, budget) {
 			detail += fmt.Sprintf("  ·  no legal %d AP army", budget)
 		}
@@ -120,6 +132,7 @@ func (ab *ArmyBuilder) sync() {
 	l := ab.b.List()
 	ab.lists.Selected = max(0, indexOf(ab.ids, l.ID))
 	ab.lastList = ab.lists.Selected
+	ab.showSelected = true
 	arm := ab.b.Army()
 	ab.name.Text = arm.Name
 	ab.strong.Text, ab.strong.Placeholder = ab.b.StrongholdName(), l.Stronghold.Name
@@ -195,6 +208,8 @@ func (ab *ArmyBuilder) Update(a *App, f *input.Frame) error {
 		if ab.lists.Selected != ab.lastList && ab.lists.Selected < len(ab.ids) {
 			if err := ab.b.ChooseList(ab.ids[ab.lists.Selected]); err != nil {
 				ab.tell(a, err.Error(), true)
+			} else {
+				ab.tell(a, "A new army of "+ab.b.List().Name+": each entry's fewest elements", false)
 			}
 			ab.sync()
 			ab.scroll.Off = 0
@@ -351,8 +366,11 @@ func (ab *ArmyBuilder) layout(a *App) {
 		var tabs ui.Rect
 		tabs, inner = inner.CutTop(math.Max(40*s, th.TargetPx()), 8*s)
 		ab.tabs.Rect = tabs
-		// The totals stay in view under the tabs whatever is shown.
-		_, inner = inner.CutTop(ab.totalsHeight(a, inner.W), 8*s)
+		// The totals stay in view under the tabs while the list or the
+		// elements are shown (the check shows them at length).
+		if ab.tabs.Selected != 2 {
+			_, inner = inner.CutTop(ab.totalsHeight(a, inner.W), 8*s)
+		}
 		ab.cols = [3]ui.Rect{inner, inner, inner}
 	} else {
 		ab.tabs.Rect = ui.Rect{}
@@ -374,6 +392,15 @@ func (ab *ArmyBuilder) layoutList(a *App) {
 	h := math.Max(44*s, th.TargetPx())
 	ab.lists.Rect = ui.R(c.X, c.Y+24*s, c.W, math.Max(3*ab.lists.RowH, (c.H-24*s)*0.5))
 	ab.ready.Rect = ui.R(c.X, ab.lists.Rect.Bottom()+10*s, c.W, h)
+	if ab.showSelected && ab.lists.Rect.H > 0 {
+		// The list chosen in view, a row from the top if it can be.
+		ab.showSelected = false
+		rh := ab.lists.RowH
+		top := float64(ab.lists.Selected) * rh
+		if top < ab.lists.Scroll || top+rh > ab.lists.Scroll+ab.lists.Rect.H {
+			ab.lists.Scroll = math.Max(0, math.Min(top-rh, float64(len(ab.ids))*rh-ab.lists.Rect.H))
+		}
+	}
 }
 
 // layoutFiles places the file buttons at the foot of the check column.

@@ -139,6 +139,8 @@ func (ab *ArmyBuilder) Draw(a *App, dst *ebiten.Image) {
 	ab.budget.Draw(dst, th)
 	if ab.narrow {
 		ab.tabs.Draw(dst, th)
+	}
+	if ab.narrow && ab.tabs.Selected != 2 {
 		ab.drawStrip(a, dst, ui.R(ab.tabs.Rect.X, ab.tabs.Rect.Bottom()+8*s, ab.tabs.Rect.W, ab.totalsHeight(a, ab.tabs.Rect.W)))
 	}
 	if ab.showing(0) {
@@ -300,12 +302,8 @@ func (ab *ArmyBuilder) drawCheck(a *App, dst *ebiten.Image) {
 	y := c.Y + 26*s
 	body, small := th.Body(), th.Small()
 	for _, st := range ab.b.Totals() {
-		clr, mark := ui.Good, "✓"
-		if !st.OK {
-			clr, mark = ui.Bad, "✗"
-		}
 		lines := ui.Wrap(st.Text, body, c.W-24*s)
-		ui.Text(dst, mark, th.Strong(), c.X, y, clr, ui.Left)
+		drawMark(dst, ui.R(c.X, y+ui.LineHeight(body)/2-7*s, 14*s, 14*s), st.OK, s)
 		for _, line := range lines {
 			ui.Text(dst, line, body, c.X+22*s, y, ui.Parchment, ui.Left)
 			y += ui.LineHeight(body)
@@ -345,4 +343,15 @@ func (ab *ArmyBuilder) drawCheck(a *App, dst *ebiten.Image) {
 		}
 		ui.Text(dst, ui.Ellipsis(ab.said, small, c.W), small, c.X, ab.exp.Rect.Bottom()+6*s, clr, ui.Left)
 	}
+}
+
+// drawMark draws a tick (met) or a cross (not met) in r: the fonts have
+// neither glyph.
+func drawMark(dst *ebiten.Image, r ui.Rect, ok bool, s float64) {
+	if ok {
+		ui.StrokePath(dst, ui.CheckPath(r), 2.5*s, ui.Good)
+		return
+	}
+	ui.Line(dst, r.X+2*s, r.Y+2*s, r.Right()-2*s, r.Bottom()-2*s, 2.5*s, ui.Bad)
+	ui.Line(dst, r.Right()-2*s, r.Y+2*s, r.X+2*s, r.Bottom()-2*s, 2.5*s, ui.Bad)
 }

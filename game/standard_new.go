@@ -280,13 +280,16 @@ func (sn *StandardNew) Draw(a *App, dst *ebiten.Image) {
 // description and home country.
 func (sn *StandardNew) drawOffer(a *App, dst *ebiten.Image, r ui.Rect) {
 	p := sn.picks[sn.seat]
-	if p == nil {
-		return
-	}
 	th := a.Theme
 	f := th.Face(fontItalic, 14)
-	text := p.Army.Description
-	if text == "" {
+	var text string
+	switch {
+	case p == nil:
+		text = fmt.Sprintf("Pick an army for the %s player: one ready to fight, or one of your own. Build a new army… makes one from any of the %d lists; Change this army… starts from the one picked.",
+			[]string{"first", "second"}[sn.seat], len(sn.cat.IDs()))
+	case p.Army.Description != "":
+		text = p.Army.Description
+	default:
 		text = p.List.Description
 	}
 	y := r.Y

@@ -44,7 +44,7 @@ func Offers(cat *army.Catalog, stored []store.StoredArmy) []Offer {
 		if !ok {
 			continue
 		}
-		out = append(out, Offer{Label: a.Name, Detail: l.Name + "  ·  ready to fight", Ready: id})
+		out = append(out, Offer{Label: a.Name, Detail: fmt.Sprintf("%s  ·  %d elements  ·  ready-made", l.Name, len(a.Elements)), Ready: id})
 	}
 	return out
 }
