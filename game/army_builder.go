@@ -47,6 +47,7 @@ type ArmyBuilder struct {
 	lay      builderLayout
 	lastList int
 	typing   *ui.TextField // the field focused in the last frame
+	kept     []byte        // the army's file when last saved or loaded
 	// showSelected scrolls the lists to the one chosen at the next layout.
 	showSelected bool
 }
@@ -120,7 +121,31 @@ func NewArmyBuilder(a *App, budget int, start *army.Army, done func(*App, *armyb
 		return nil, err
 	}
 	ab.sync()
+	ab.markKept()
 	return ab, nil
+}
+
+// markKept notes the army as it stands as kept (saved, loaded or just
+// begun): leaving it as it is loses nothing.
+func (ab *ArmyBuilder) markKept() { ab.kept, _ = ab.b.Data() }
+
+// unsaved reports whether the army changed since it was last kept.
+func (ab *ArmyBuilder) unsaved() bool {
+	d, _ := ab.b.Data()
+	return string(d) != string(ab.kept)
+}
+
+// leave goes back, asking first if the army has changes not saved.
+func (ab *ArmyBuilder) leave(a *App) {
+	if !ab.unsaved() {
+		a.Pop()
+		return
+	}
+	a.Push(NewConfirm(a, fmt.Sprintf("Leave without saving “%s”? Its changes will be lost.", ab.b.Army().Name), "Leave", func() {
+		if a.Top() == ab {
+			a.Pop()
+		}
+	}))
 }
 
 // Armies is the player's store of armies.
@@ -194,7 +219,9 @@ func (ab *ArmyBuilder) Update(a *App, f *input.Frame) error {
 		ab.layout(a)
 		ab.updateElements(f, &fields)
 	}
-	ab.name.Update(f)
+	if ab.name.Update(f) {
+		ab.b.SetName(ab.name.Text)
+	}
 	fields = append(fields, &ab.name)
 	if ab.narrow {
 		ab.tabs.Update(f)
@@ -202,7 +229,6 @@ func (ab *ArmyBuilder) Update(a *App, f *input.Frame) error {
 	if ab.budget.Update(f) {
 		ab.b.SetBudget([]int{army.Standard, army.Tournament}[ab.budget.Selected])
 	}
-	ab.b.SetName(ab.name.Text)
 	if ab.showing(0) {
 		ab.lists.Update(f)
 		if ab.lists.Selected != ab.lastList && ab.lists.Selected < len(ab.ids) {
@@ -212,6 +238,7 @@ func (ab *ArmyBuilder) Update(a *App, f *input.Frame) error {
 				ab.tell(a, "A new army of "+ab.b.List().Name+": each entry's fewest elements", false)
 			}
 			ab.sync()
+			ab.markKept()
 			ab.scroll.Off = 0
 		}
 		if ab.ready.Update(f) {
@@ -219,6 +246,7 @@ func (ab *ArmyBuilder) Update(a *App, f *input.Frame) error {
 				ab.tell(a, err.Error(), true)
 			}
 			ab.sync()
+			ab.markKept()
 		}
 	}
 	if ab.showing(2) {
@@ -231,7 +259,7 @@ func (ab *ArmyBuilder) Update(a *App, f *input.Frame) error {
 		ab.use.Key, ab.back.Key = keyOfCmd(control.CmdConfirm), keyOfCmd(control.CmdBack)
 	}
 	if ab.back.Update(f) {
-		a.Pop()
+		ab.leave(a)
 		return nil
 	}
 	if ab.use.Update(f) {

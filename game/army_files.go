@@ -23,6 +23,7 @@ func (ab *ArmyBuilder) updateFiles(a *App, f *input.Frame) {
 		if file, err := ab.b.Save(ab.armies); err != nil {
 			ab.tell(a, "Not saved: "+err.Error(), true)
 		} else {
+			ab.markKept()
 			ab.tell(a, fmt.Sprintf("Saved as “%s”", strings.TrimSuffix(file, ".json")), false)
 		}
 	case ab.load.Update(f):
@@ -43,6 +44,7 @@ func (ab *ArmyBuilder) updateFiles(a *App, f *input.Frame) {
 				return err
 			}
 			ab.sync()
+			ab.markKept()
 			ab.tell(a, fmt.Sprintf("Imported “%s”, kept as %s", ab.b.Army().Name, file), false)
 			return nil
 		}))
@@ -58,6 +60,7 @@ func (ab *ArmyBuilder) importData(a *App, name string, data []byte) {
 		return
 	}
 	ab.sync()
+	ab.markKept()
 	ab.tell(a, fmt.Sprintf("Imported “%s”", ab.b.Army().Name), false)
 }
 
@@ -85,6 +88,7 @@ func (ab *ArmyBuilder) export(a *App) {
 			ab.tell(a, "Not exported: "+err.Error(), true)
 			return
 		}
+		ab.markKept()
 		ab.tell(a, "Downloaded as "+file, false)
 		return
 	}
@@ -97,6 +101,7 @@ func (ab *ArmyBuilder) export(a *App) {
 		if err != nil {
 			return err
 		}
+		ab.markKept()
 		ab.tell(a, "Exported to "+where, false)
 		return nil
 	})
@@ -183,6 +188,7 @@ func (d *ArmyLoad) Update(a *App, f *input.Frame) error {
 			return nil
 		}
 		d.ab.sync()
+		d.ab.markKept()
 		d.ab.tell(a, fmt.Sprintf("Loaded “%s”", d.ab.b.Army().Name), false)
 		a.Pop()
 		return nil

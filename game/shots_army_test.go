@@ -45,6 +45,10 @@ func TestArmyScreenshots(t *testing.T) {
 		ab.tabs.Selected = 0
 		save("screenshot-army-builder-"+size+"-list.png", ebitest.Run(t, a, 3))
 	}
+	// The army kept, so that the pick screen offers it first.
+	if _, err := ab.b.Save(a.Armies()); err != nil {
+		t.Fatal(err)
+	}
 	a.Pop()
 	sn, err := NewStandardNew(a)
 	if err != nil {
