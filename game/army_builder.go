@@ -226,6 +226,11 @@ func (ab *ArmyBuilder) Update(a *App, f *input.Frame) error {
 	if ab.narrow {
 		ab.tabs.Update(f)
 	}
+	// The check's tab says how many problems it lists.
+	ab.tabs.Options[2] = "Check"
+	if n := len(ab.b.Report().Problems); n > 0 {
+		ab.tabs.Options[2] = fmt.Sprintf("Check · %d", n)
+	}
 	if ab.budget.Update(f) {
 		ab.b.SetBudget([]int{army.Standard, army.Tournament}[ab.budget.Selected])
 	}
