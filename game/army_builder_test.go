@@ -11,6 +11,7 @@ import (
 	"pelennor/army"
 	"pelennor/game/input"
 	"pelennor/game/internal/ebitest"
+	"pelennor/game/ui"
 )
 
 // openBuilder pushes the army builder over the title, from a new army
@@ -102,5 +103,47 @@ func TestBuilderImportDialog(t *testing.T) {
 	}
 	if rep := ab.b.Report(); !rep.OK() {
 		t.Errorf("the imported ready-made army: %v", ab.b.Words())
+	}
+}
+
+// TestBuilderScrolls: the elements column scrolls by the wheel and by a
+// press dragged up it (a finger's way), and a drag does not press what
+// it started on.
+func TestBuilderScrolls(t *testing.T) {
+	a, script, ab := openBuilder(t)
+	if err := ab.b.StartReady("gondor"); err != nil {
+		t.Fatal(err)
+	}
+	ab.sync()
+	ebitest.Run(t, a, 2)
+	r := ab.scroll.Rect
+	if ab.scroll.Content <= r.H {
+		t.Fatalf("content %.0f fits in %.0f: nothing to scroll", ab.scroll.Content, r.H)
+	}
+	script.Add(input.Event{Kind: input.Move, X: r.CX(), Y: r.CY()}, input.Event{At: 1, Kind: input.Wheel, DY: -2})
+	ebitest.Run(t, a, 3)
+	wheeled := ab.scroll.Off
+	if wheeled <= 0 {
+		t.Fatalf("the wheel left the column at %.0f", wheeled)
+	}
+	n := ab.b.Len()
+	// Drag up from a + button: the column follows, the button is not pressed.
+	var from ui.Rect
+	for k := range ab.entries {
+		if p := ab.entries[k].plus; !p.Disabled && ab.scroll.visible(p.Rect) && p.Rect.Y > r.CY() {
+			from = p.Rect
+			break
+		}
+	}
+	if from.W == 0 {
+		t.Fatal("no + button in the lower half of the column")
+	}
+	script.Add(input.Drag(0, from.CX(), from.CY(), from.CX(), from.CY()-150, 10)...)
+	ebitest.Run(t, a, 14)
+	if ab.scroll.Off <= wheeled+100 {
+		t.Errorf("a drag of 150 px moved the column from %.0f to %.0f", wheeled, ab.scroll.Off)
+	}
+	if ab.b.Len() != n {
+		t.Errorf("the drag pressed a button: %d elements, were %d", ab.b.Len(), n)
 	}
 }
