@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 	"strings"
 
@@ -35,6 +36,8 @@ type StandardNew struct {
 	left   ui.Rect
 	right  ui.Rect
 	typing *ui.TextField
+	// shownAP is the budget the offers' lines were written for.
+	shownAP int
 }
 
 // budgets are the AP a standard army may be worth: 24, or a tournament's 36.
@@ -69,12 +72,58 @@ func (sn *StandardNew) refresh(a *App) {
 		a.Toast("Your armies cannot be read: "+err.Error(), ui.Bad)
 	}
 	sn.offers = armybuild.Offers(sn.cat, stored)
-	sn.list.Items, sn.list.Detail, sn.list.DetailColour = nil, nil, nil
+	sn.list.Items = nil
 	for _, o := range sn.offers {
 		sn.list.Items = append(sn.list.Items, o.Label)
-		sn.list.Detail = append(sn.list.Detail, o.Detail)
 	}
+	sn.details(a)
+	sn.showPick()
+}
+
+// details writes the offers' second lines: a stored army that cannot
+// fight at the budget says so, in red (army.Validate's verdict).
+func (sn *StandardNew) details(a *App) {
+	sn.list.Detail, sn.list.DetailColour = nil, nil
+	for _, o := range sn.offers {
+		detail := o.Detail
+		var clr color.Color
+		if o.File != "" && o.Err == nil {
+			if p, err := armybuild.Take(sn.cat, a.Armies(), o); err == nil {
+				if rep := p.Report(sn.budgetAP()); !rep.OK() {
+					detail += fmt.Sprintf("  ·  not ready: %d AP, %d to put right", rep.AP, len(rep.Problems))
+					clr = ui.Bad
+				}
+			}
+		}
+		if o.Err != nil {
+			clr = ui.Bad
+		}
+		sn.list.Detail = append(sn.list.Detail, detail)
+		sn.list.DetailColour = append(sn.list.DetailColour, clr)
+	}
+	sn.shownAP = sn.budgetAP()
+}
+
+// showPick selects the row of the army the player choosing has, if it is
+// one of the offers.
+func (sn *StandardNew) showPick() {
 	sn.list.Selected = -1
+	p := sn.picks[sn.seat]
+	if p == nil {
+		return
+	}
+	for i, o := range sn.offers {
+		if o.Ready != "" && o.Ready == p.Army.List && sn.cat != nil {
+			if ra, ok := sn.cat.Army(o.Ready); ok && ra.Name == p.Army.Name {
+				sn.list.Selected = i
+				return
+			}
+		}
+		if o.File != "" && o.Label == p.Army.Name {
+			sn.list.Selected = i
+			return
+		}
+	}
 }
 
 // take gives the offer chosen to the player whose pick it is.
@@ -118,15 +167,20 @@ func (sn *StandardNew) Update(a *App, f *input.Frame) error {
 	sn.names[1].Update(f)
 	typing := oneFocused(&sn.typing, []*ui.TextField{&sn.names[0], &sn.names[1]})
 	for i := range sn.seats {
-		if sn.seats[i].Update(f) {
+		if sn.seats[i].Update(f) || sn.names[i].Focused && sn.seat != i {
+			// Pressing a player's block, or typing their name, makes
+			// it their pick.
 			sn.seat = i
-			sn.list.Selected = -1
+			sn.showPick()
 		}
 	}
 	if sn.list.Update(f) && sn.list.Selected >= 0 {
 		sn.take(a, sn.list.Selected)
 	}
 	sn.budget.Update(f)
+	if sn.shownAP != sn.budgetAP() {
+		sn.details(a)
+	}
 	if sn.build.Update(f) {
 		sn.open(a, nil)
 		return nil
@@ -159,7 +213,8 @@ func (sn *StandardNew) Update(a *App, f *input.Frame) error {
 		return nil
 	}
 	if first {
-		sn.seat, sn.list.Selected = 1, -1
+		sn.seat = 1
+		sn.showPick()
 		return nil
 	}
 	sn.start(a)
