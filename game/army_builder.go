@@ -94,24 +94,7 @@ func NewArmyBuilder(a *App, budget int, start *army.Army, done func(*App, *armyb
 	if budget == army.Tournament {
 		ab.budget.Selected = 1
 	}
-	for _, id := range ab.ids {
-		l, _ := cat.List(id)
-		ab.lists.Items = append(ab.lists.Items, l.Name)
-		detail := "home: " + l.Home
-		if len(l.Enemies) > 0 {
-			var foes []string
-			for _, id := range l.Enemies {
-				if o, ok := cat.List(id); ok {
-					foes = append(foes, o.Name)
-				}
-			}
-			detail += "  ·  foes: " + strings.Join(foes, ", ")
-		}
-		if !army.Feasible(l, budget) {
-			detail += fmt.Sprintf("  ·  no legal %d AP army", budget)
-		}
-		ab.lists.Detail = append(ab.lists.Detail, detail)
-	}
+	ab.listDetails()
 	if start != nil {
 		err = ab.b.Edit(start)
 	} else {
@@ -123,6 +106,57 @@ func NewArmyBuilder(a *App, budget int, start *army.Army, done func(*App, *armyb
 	ab.sync()
 	ab.markKept()
 	return ab, nil
+}
+
+// listDetails writes the lists' second lines: home country, foes, and
+// whether the list can make a legal army at the budget (army.Feasible).
+func (ab *ArmyBuilder) listDetails() {
+	ab.lists.Items, ab.lists.Detail = nil, nil
+	for _, id := range ab.ids {
+		l, _ := ab.b.Cat.List(id)
+		ab.lists.Items = append(ab.lists.Items, l.Name)
+		detail := "home: " + l.Home
+		if len(l.Enemies) > 0 {
+			var foes []string
+			for _, id := range l.Enemies {
+				if o, ok := ab.b.Cat.List(id); ok {
+					foes = append(foes, o.Name)
+				}
+			}
+			detail += "  ·  foes: " + strings.Join(foes, ", ")
+		}
+		if !army.Feasible(l, ab.b.Budget) {
+			detail = fmt.Sprintf("no legal %d AP army  ·  ", ab.b.Budget) + detail
+		}
+		ab.lists.Detail = append(ab.lists.Detail, detail)
+	}
+}
+
+// askChoose starts a new army of list id, asking first if the army in
+// hand has changes not saved; "Not yet" keeps the list it had.
+func (ab *ArmyBuilder) askChoose(a *App, id string) {
+	ab.lists.Selected = ab.lastList
+	l, _ := ab.b.Cat.List(id)
+	ab.ask(a, fmt.Sprintf("Start a new army of %s?", l.Name), "Start anew", func() {
+		if err := ab.b.ChooseList(id); err != nil {
+			ab.tell(a, err.Error(), true)
+		} else {
+			ab.tell(a, "A new army of "+l.Name+": each entry's fewest elements", false)
+		}
+		ab.sync()
+		ab.markKept()
+		ab.scroll.Off = 0
+	})
+}
+
+// ask does act at once if the army has no changes not saved, and asks
+// first if it has: they would be lost.
+func (ab *ArmyBuilder) ask(a *App, question, yes string, act func()) {
+	if !ab.unsaved() {
+		act()
+		return
+	}
+	a.Push(NewConfirm(a, fmt.Sprintf("%s The changes to “%s” not saved will be lost.", question, ab.b.Army().Name), yes, act))
 }
 
 // markKept notes the army as it stands as kept (saved, loaded or just
@@ -137,15 +171,11 @@ func (ab *ArmyBuilder) unsaved() bool {
 
 // leave goes back, asking first if the army has changes not saved.
 func (ab *ArmyBuilder) leave(a *App) {
-	if !ab.unsaved() {
-		a.Pop()
-		return
-	}
-	a.Push(NewConfirm(a, fmt.Sprintf("Leave without saving “%s”? Its changes will be lost.", ab.b.Army().Name), "Leave", func() {
+	ab.ask(a, "Leave the builder?", "Leave", func() {
 		if a.Top() == ab {
 			a.Pop()
 		}
-	}))
+	})
 }
 
 // Armies is the player's store of armies.
@@ -232,26 +262,22 @@ func (ab *ArmyBuilder) Update(a *App, f *input.Frame) error {
 		ab.tabs.Options[2] = fmt.Sprintf("Check · %d", n)
 	}
 	if ab.budget.Update(f) {
-		ab.b.SetBudget([]int{army.Standard, army.Tournament}[ab.budget.Selected])
+		ab.b.SetBudget(budgets[ab.budget.Selected])
+		ab.listDetails()
 	}
 	if ab.showing(0) {
 		ab.lists.Update(f)
 		if ab.lists.Selected != ab.lastList && ab.lists.Selected < len(ab.ids) {
-			if err := ab.b.ChooseList(ab.ids[ab.lists.Selected]); err != nil {
-				ab.tell(a, err.Error(), true)
-			} else {
-				ab.tell(a, "A new army of "+ab.b.List().Name+": each entry's fewest elements", false)
-			}
-			ab.sync()
-			ab.markKept()
-			ab.scroll.Off = 0
+			ab.askChoose(a, ab.ids[ab.lists.Selected])
 		}
 		if ab.ready.Update(f) {
-			if err := ab.b.StartReady(ab.b.List().ID); err != nil {
-				ab.tell(a, err.Error(), true)
-			}
-			ab.sync()
-			ab.markKept()
+			ab.ask(a, "Start again from the ready-made army?", "Start again", func() {
+				if err := ab.b.StartReady(ab.b.List().ID); err != nil {
+					ab.tell(a, err.Error(), true)
+				}
+				ab.sync()
+				ab.markKept()
+			})
 		}
 	}
 	if ab.showing(2) {

@@ -147,3 +147,30 @@ func TestBuilderScrolls(t *testing.T) {
 		t.Errorf("the drag pressed a button: %d elements, were %d", ab.b.Len(), n)
 	}
 }
+
+// TestBuilderListChangeAsks: choosing another list with changes not
+// saved asks first; "Not yet" keeps the army and its list, yes starts a
+// new army of the list chosen.
+func TestBuilderListChangeAsks(t *testing.T) {
+	a, script, ab := openBuilder(t)
+	first := ab.b.List().ID
+	ab.b.SetName("Half-way")
+	clickOn(t, a, script, rowRect(&ab.lists, 2))
+	if _, ok := a.Top().(*Confirm); !ok {
+		t.Fatalf("another list with changes opened %T, not a question", a.Top())
+	}
+	script.Add(input.Tap(0, ebiten.KeyEscape)...)
+	ebitest.Run(t, a, 3)
+	if a.Top() != ab || ab.b.List().ID != first || ab.lists.Selected != 0 || ab.b.Army().Name != "Half-way" {
+		t.Fatalf("Not yet: top %T, list %q (row %d), army %q", a.Top(), ab.b.List().ID, ab.lists.Selected, ab.b.Army().Name)
+	}
+	clickOn(t, a, script, rowRect(&ab.lists, 2))
+	script.Add(input.Tap(0, ebiten.KeyEnter)...)
+	ebitest.Run(t, a, 3)
+	if a.Top() != ab || ab.b.List().ID != ab.ids[2] {
+		t.Fatalf("Start anew: top %T, list %q", a.Top(), ab.b.List().ID)
+	}
+	if rep := ab.b.Report(); rep.Budget != army.Standard || len(ab.b.Elements(0)) != ab.b.List().Entries[0].MinCount() {
+		t.Errorf("the new army does not start at the list's minimum: %v", ab.b.Words())
+	}
+}
