@@ -20,7 +20,7 @@ import (
 type ArmyBuilder struct {
 	b      *armybuild.Builder
 	armies *store.Armies
-	done   func(a *App, p *armybuild.Pick) // "Use this army"
+	done   func(a *App, p *armybuild.Pick, budget int) // "Use this army"
 	ids    []string
 
 	lists    ui.List
@@ -70,8 +70,9 @@ type upload struct {
 
 // NewArmyBuilder returns the builder over the embedded lists at a
 // budget, starting from army a (nil: the first list's minimum); done
-// receives the army when the player uses it.
-func NewArmyBuilder(a *App, budget int, start *army.Army, done func(*App, *armybuild.Pick)) (*ArmyBuilder, error) {
+// receives the army when the player uses it, and the budget it was
+// built for.
+func NewArmyBuilder(a *App, budget int, start *army.Army, done func(a *App, p *armybuild.Pick, budget int)) (*ArmyBuilder, error) {
 	cat, err := army.Builtin()
 	if err != nil {
 		return nil, err
@@ -387,7 +388,7 @@ func (ab *ArmyBuilder) useArmy(a *App) {
 	}
 	a.Pop()
 	if ab.done != nil {
-		ab.done(a, &armybuild.Pick{List: ab.b.List(), Army: arm})
+		ab.done(a, &armybuild.Pick{List: ab.b.List(), Army: arm}, ab.b.Budget)
 	}
 }
 

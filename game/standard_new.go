@@ -140,8 +140,14 @@ func (sn *StandardNew) take(a *App, i int) {
 // a new one).
 func (sn *StandardNew) open(a *App, start *army.Army) {
 	seat := sn.seat
-	ab, err := NewArmyBuilder(a, sn.budgetAP(), start, func(a *App, p *armybuild.Pick) {
+	ab, err := NewArmyBuilder(a, sn.budgetAP(), start, func(a *App, p *armybuild.Pick, budget int) {
+		// The army was built for a budget: the battle is fought at it.
 		sn.picks[seat] = p
+		for i, b := range budgets {
+			if b == budget {
+				sn.budget.Selected = i
+			}
+		}
 		sn.refresh(a)
 	})
 	if err != nil {
