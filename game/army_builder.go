@@ -469,6 +469,15 @@ func (ab *ArmyBuilder) layoutFiles(a *App) {
 	s := th.Scale
 	c := ab.cols[2]
 	h := math.Max(40*s, th.TargetPx())
+	if !ab.narrow && c.H < 360*s {
+		// A short window (a phone on its side): the four go into the
+		// bottom row between Back and Use, leaving the column to the
+		// problems.
+		x0, x1 := ab.back.Rect.Right()+24*s, ab.use.Rect.X-24*s
+		row := ui.R(x0, ab.back.Rect.Y, x1-x0, ab.back.Rect.H).Cols(4, 10*s)
+		ab.save.Rect, ab.load.Rect, ab.imp.Rect, ab.exp.Rect = row[0], row[1], row[2], row[3]
+		return
+	}
 	grid := ui.R(c.X, c.Bottom()-2*h-10*s-24*s, c.W, 2*h+10*s)
 	rows := grid.Rows(2, 10*s)
 	top, bot := rows[0].Cols(2, 10*s), rows[1].Cols(2, 10*s)

@@ -311,7 +311,7 @@ func (ab *ArmyBuilder) drawCheck(a *App, dst *ebiten.Image) {
 		y += 4 * s
 	}
 	y += 10 * s
-	bottom := ab.save.Rect.Y - 12*s
+	bottom := math.Min(c.Bottom(), ab.save.Rect.Y-12*s)
 	words := ab.b.Words()
 	if len(words) == 0 {
 		ui.Text(dst, "Ready to fight.", th.Strong(), c.X, y, ui.Good, ui.Left)
@@ -319,16 +319,21 @@ func (ab *ArmyBuilder) drawCheck(a *App, dst *ebiten.Image) {
 		colLabel(a, dst, "TO PUT RIGHT", c.X, y)
 		y += 22 * s
 	list:
-		for _, w := range words {
-			for i, line := range ui.Wrap(w, small, c.W-14*s) {
-				if y+ui.LineHeight(small) > bottom {
+		for k, w := range words {
+			lines := ui.Wrap(w, small, c.W-14*s)
+			for i, line := range lines {
+				last := k == len(words)-1 && i == len(lines)-1
+				lh := ui.LineHeight(small)
+				if !last && y+2*lh > bottom || y+lh > bottom {
+					// No room for the rest: say how many are left.
+					ui.Text(dst, fmt.Sprintf("… and %d more", len(words)-k), small, c.X+14*s, y, ui.Bad, ui.Left)
 					break list
 				}
 				if i == 0 {
 					ui.Text(dst, "•", small, c.X, y, ui.Bad, ui.Left)
 				}
 				ui.Text(dst, line, small, c.X+14*s, y, ui.ParchDim, ui.Left)
-				y += ui.LineHeight(small)
+				y += lh
 			}
 			y += 3 * s
 		}
@@ -336,7 +341,7 @@ func (ab *ArmyBuilder) drawCheck(a *App, dst *ebiten.Image) {
 	for _, b := range []*ui.Button{&ab.save, &ab.load, &ab.imp, &ab.exp} {
 		b.Draw(dst, th)
 	}
-	if ab.said != "" {
+	if ab.said != "" && ab.exp.Rect.Bottom() < c.Bottom() {
 		clr := ui.ParchDim
 		if ab.saidBad {
 			clr = ui.Bad

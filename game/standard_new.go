@@ -307,7 +307,13 @@ func (sn *StandardNew) layout(a *App) {
 	y += 8 * s
 	sn.budget.Rect = ui.R(sn.right.X, y+22*s, sn.right.W, fh)
 	y += 22*s + fh + 14*s
-	cols := ui.R(sn.right.X, y, sn.right.W, fh).Cols(2, 12*s)
+	row := ui.R(sn.right.X, y, sn.right.W, fh)
+	if !sn.narrow && row.Bottom() > sn.right.Bottom() {
+		// A short window (a phone on its side): the builder's buttons
+		// go into the bottom row, left of Back.
+		row = ui.R(bottom.X, bottom.Y, sn.back.Rect.X-16*s-bottom.X, bh)
+	}
+	cols := row.Cols(2, 12*s)
 	sn.build.Rect, sn.edit.Rect = cols[0], cols[1]
 }
 
