@@ -148,3 +148,34 @@ func TestStandardNewRefusesIllegal(t *testing.T) {
 		t.Error("24 AP armies may fight a 36 AP battle")
 	}
 }
+
+// TestStandardNewChangeArmy: Change this army… opens the builder on the
+// army picked; using it changed makes it the player's pick, kept in the
+// store and offered first.
+func TestStandardNewChangeArmy(t *testing.T) {
+	a, script := app(t, Options{})
+	sn, err := NewStandardNew(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Push(sn)
+	ebitest.Run(t, a, 2)
+	if !sn.edit.Disabled {
+		t.Error("Change this army… is enabled with no army picked")
+	}
+	clickOn(t, a, script, rowRect(&sn.list, 0))
+	picked := sn.picks[0].Army.Name
+	clickOn(t, a, script, sn.edit.Rect)
+	ab, ok := a.Top().(*ArmyBuilder)
+	if !ok || ab.b.Army().Name != picked {
+		t.Fatalf("Change opened %T on %q", a.Top(), ab.b.Army().Name)
+	}
+	ab.b.SetName(picked + " (mine)")
+	clickOn(t, a, script, ab.use.Rect)
+	if a.Top() != sn || sn.picks[0].Army.Name != picked+" (mine)" {
+		t.Fatalf("after Use: top %T, pick %q", a.Top(), sn.picks[0].Army.Name)
+	}
+	if sn.offers[0].Label != picked+" (mine)" || sn.offers[0].File == "" || sn.list.Selected != 0 {
+		t.Errorf("first offer %+v, row %d selected", sn.offers[0], sn.list.Selected)
+	}
+}
