@@ -25,9 +25,9 @@ const (
 
 // Title is the main menu.
 type Title struct {
-	cont, newGame, load, settings, quit ui.Button
-	newest                              string // what Continue resumes, in words
-	short                               bool   // a window too short for the title over the menu
+	cont, newGame, standard, load, settings, quit ui.Button
+	newest                                        string // what Continue resumes, in words
+	short                                         bool   // a window too short for the title over the menu
 }
 
 // NewTitle returns the title screen.
@@ -35,6 +35,7 @@ func NewTitle(a *App) *Title {
 	t := &Title{
 		cont:     ui.Button{Label: "Continue", Primary: true, Key: ebiten.KeyC, KeyLabel: "C"},
 		newGame:  ui.Button{Label: "New Hotseat Battle", Primary: true, Key: ebiten.KeyN, KeyLabel: "N"},
+		standard: ui.Button{Label: "New Standard Battle", Key: ebiten.KeyB, KeyLabel: "B"},
 		load:     ui.Button{Label: "Load a Battle", Key: ebiten.KeyL, KeyLabel: "L"},
 		settings: ui.Button{Label: "Settings", Key: ebiten.KeyS, KeyLabel: "S"},
 		quit:     ui.Button{Label: "Quit", Danger: true, Key: ebiten.KeyQ, KeyLabel: "Q"},
@@ -86,26 +87,39 @@ func (t *Title) layout(a *App) {
 	w := math.Min(340*s, a.W-64*s)
 	h := math.Max(math.Max(50*s, th.TargetPx()), ui.LineHeight(th.Face(fontBold, 16))+18*s)
 	gap := 12 * s
-	for _, b := range []*ui.Button{&t.cont, &t.newGame, &t.load, &t.settings, &t.quit} {
+	for _, b := range t.buttons() {
 		w = math.Max(w, math.Min(a.W-64*s, b.Need(th)))
 	}
 	x := a.W/2 - w/2
 	// Under the title, or as high as leaves room for the footnote in a
 	// short window.
-	n := 5.0
-	if inBrowser {
-		n = 4
-	}
-	y := math.Min(a.H*0.47+10*s, a.H-n*h-(n-1)*gap-60*s)
+	shown := t.shown()
+	n := float64(len(shown))
+	y := math.Min(a.H*0.45+10*s, a.H-n*h-(n-1)*gap-60*s)
 	t.short = y < 250*s
-	if inBrowser {
-		// Nothing to quit to in a browser tab: no Quit button.
-		rows := ui.R(x, y, w, 4*h+3*gap).Stack(gap, h, h, h, h)
-		t.cont.Rect, t.newGame.Rect, t.load.Rect, t.settings.Rect, t.quit.Rect = rows[0], rows[1], rows[2], rows[3], ui.Rect{}
-		return
+	heights := make([]float64, len(shown))
+	for i := range heights {
+		heights[i] = h
 	}
-	rows := ui.R(x, y, w, 5*h+4*gap).Stack(gap, h, h, h, h, h)
-	t.cont.Rect, t.newGame.Rect, t.load.Rect, t.settings.Rect, t.quit.Rect = rows[0], rows[1], rows[2], rows[3], rows[4]
+	rows := ui.R(x, y, w, n*h+(n-1)*gap).Stack(gap, heights...)
+	t.quit.Rect = ui.Rect{} // in a browser, nothing to quit to
+	for i, b := range shown {
+		b.Rect = rows[i]
+	}
+}
+
+// buttons are the title's buttons, top to bottom.
+func (t *Title) buttons() []*ui.Button {
+	return []*ui.Button{&t.cont, &t.newGame, &t.standard, &t.load, &t.settings, &t.quit}
+}
+
+// shown are the buttons on the screen: all but Quit in a browser tab,
+// which has nothing to quit to.
+func (t *Title) shown() []*ui.Button {
+	if inBrowser {
+		return t.buttons()[:5]
+	}
+	return t.buttons()
 }
 
 // titleFoot is the title's footnote, and a shorter wording.
@@ -122,6 +136,13 @@ func (t *Title) Update(a *App, f *input.Frame) error {
 		a.ContinueNewest()
 	case t.newGame.Update(f):
 		a.Push(NewSetup(a))
+	case t.standard.Update(f):
+		sn, err := NewStandardNew(a)
+		if err != nil {
+			a.Toast("Cannot start a standard battle: "+err.Error(), ui.Bad)
+			return nil
+		}
+		a.Push(sn)
 	case t.load.Update(f):
 		a.Push(NewLoadScreen(a))
 	case t.settings.Update(f):
@@ -150,10 +171,7 @@ func (t *Title) Draw(a *App, dst *ebiten.Image) {
 	if len(lines) > 0 {
 		top -= 8 * s
 	}
-	shown := []*ui.Button{&t.cont, &t.newGame, &t.load, &t.settings, &t.quit}
-	if inBrowser {
-		shown = shown[:4]
-	}
+	shown := t.shown()
 	ui.Panel(dst, a.Theme, ui.R(t.cont.Rect.X-26*s, top, t.cont.Rect.W+52*s, shown[len(shown)-1].Rect.Bottom()-top+24*s))
 	for _, b := range shown {
 		b.Draw(dst, a.Theme)
