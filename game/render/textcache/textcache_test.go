@@ -26,7 +26,6 @@ func (d drawing) Draw(s *ebiten.Image) {
 }
 func (d drawing) Layout(w, h int) (int, int) { return w, h }
 
-
 type line struct {
 	s       string
 	size    float64
