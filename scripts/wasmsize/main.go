@@ -10,6 +10,7 @@ package main
 import (
 	"bytes"
 	"compress/gzip"
+	"encoding/binary"
 	"errors"
 	"flag"
 	"fmt"
@@ -25,6 +26,7 @@ type module struct {
 	names    []string // function names by index (defined functions only)
 	bodies   [][]byte // function bodies, in the code section's order
 	data     [][]byte // data segments' bytes
+	dataAt   []int    // and their addresses in linear memory
 }
 
 type section struct {
@@ -195,11 +197,14 @@ func (m *module) readData(r *reader) {
 				r.fail(fmt.Sprintf("data offset opcode %#x", op))
 				return
 			}
-			r.u32() // a signed LEB128: the same bytes to skip
+			at := r.u32() // signed LEB128, but Go's addresses are small and positive
 			if r.byte1() != 0x0b {
 				r.fail("data offset expression not ended")
 				return
 			}
+			m.dataAt = append(m.dataAt, at)
+		} else {
+			m.dataAt = append(m.dataAt, -1)
 		}
 		m.data = append(m.data, r.bytes(r.u32()))
 	}
@@ -331,6 +336,9 @@ func report(m *module, key func(string) string, top, funcs int) {
 		data = append(data, d...)
 	}
 	fmt.Printf("data: %d segments, %d bytes, %d gzipped\n", len(m.data), len(data), gzSize(data))
+	for _, t := range m.pclntab() {
+		fmt.Printf("  pclntab %-9s %10d bytes %10d gzipped\n", t.name, len(t.b), gzSize(t.b))
+	}
 	var code []byte
 	for _, b := range m.bodies {
 		code = append(code, b...)
@@ -420,4 +428,53 @@ func compare(m, base *module, key func(string) string, top int) {
 		}
 		fmt.Printf("%10d %10d  %s\n", d.raw, d.gz, d.key)
 	}
+}
+
+// table is a named part of the data.
+type table struct {
+	name string
+	b    []byte
+}
+
+// pclntab finds the runtime's function table in the data (its header
+// starts with the magic 0xfffffff1, then 0, 0, the instruction size
+// quantum and the pointer size) and returns its parts: the function
+// names, the compilation units' and files' tables, and the PC-value
+// tables (stack maps, line numbers), all of which -s leaves in place.
+func (m *module) pclntab() []table {
+	lo, hi := -1, 0
+	for i, d := range m.data {
+		if at := m.dataAt[i]; at >= 0 {
+			if lo < 0 || at < lo {
+				lo = at
+			}
+			hi = max(hi, at+len(d))
+		}
+	}
+	if lo < 0 || hi-lo > 1<<30 {
+		return nil
+	}
+	mem := make([]byte, hi-lo)
+	for i, d := range m.data {
+		if at := m.dataAt[i]; at >= 0 {
+			copy(mem[at-lo:], d)
+		}
+	}
+	h := bytes.Index(mem, []byte{0xf1, 0xff, 0xff, 0xff, 0, 0, 1, 8})
+	if h < 0 || h+72 > len(mem) {
+		return nil
+	}
+	word := func(i int) int { return int(binary.LittleEndian.Uint64(mem[h+8+8*i:])) }
+	// nfunc, nfiles, textStart, then the offsets from the header.
+	offs := []int{word(3), word(4), word(5), word(6), word(7)}
+	names := []string{"funcnames", "cutab", "filetab", "pctab"}
+	var ts []table
+	for i, n := range names {
+		a, b := h+offs[i], h+offs[i+1]
+		if a < h || b < a || b > len(mem) {
+			return nil
+		}
+		ts = append(ts, table{n, mem[a:b]})
+	}
+	return ts
 }
