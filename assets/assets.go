@@ -16,6 +16,7 @@ package assets
 
 import (
 	_ "embed"
+	"math"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -61,14 +62,24 @@ var (
 	once  [numFonts]sync.Once
 	fonts [numFonts]*opentype.Font
 
-	mu    sync.Mutex // faces are asked for from tests' goroutines too
-	faces = map[faceKey]*text.GoXFace{}
-	sizes = map[text.Face]float64{}
+	mu sync.Mutex // faces are asked for from tests' goroutines too
+	// The faces made, in two generations as game/render/textcache keeps
+	// its strings: a size that follows the zoom makes a face at every
+	// step, and a face no longer asked for goes once two generations have
+	// filled (whoever still holds it keeps it).
+	faces, oldFaces = map[faceKey]*text.GoXFace{}, map[faceKey]*text.GoXFace{}
 )
 
+// faceGeneration is how many faces a generation holds: far more than a
+// screen uses at once.
+const faceGeneration = 256
+
+// faceKey is a typeface and a size in 64ths of a pixel, the precision
+// x/image's faces keep (opentype.NewFace rounds the size to it), so two
+// sizes that make the same face share it.
 type faceKey struct {
 	f  Font
-	px float64
+	px int64
 }
 
 // TTF returns the file of a typeface.
@@ -88,26 +99,44 @@ func Parsed(f Font) *opentype.Font {
 
 // Face returns a face of typeface f at size px (in screen pixels): the
 // same face for the same typeface and size, since a face keeps its
-// glyphs' images (and game/render/textcache its strings) for itself.
+// glyphs' images (and game/render/textcache its strings) for itself. A
+// size that is not a positive number of pixels gives a face that draws
+// nothing.
 func Face(f Font, px float64) text.Face {
+	k := faceKey{f: f}
+	if px > 0 && px < 1<<20 {
+		k.px = int64(math.Round(px * 64))
+	}
 	mu.Lock()
 	defer mu.Unlock()
-	k := faceKey{f, px}
 	if fc, ok := faces[k]; ok {
 		return fc
 	}
-	// NewFace returns no error (it only scales); at 72 DPI a point is a
-	// pixel. The size is kept to 1/64 px, as x/image's faces keep it.
-	of, _ := opentype.NewFace(Parsed(f), &opentype.FaceOptions{Size: px, DPI: 72, Hinting: font.HintingNone})
-	fc := text.NewGoXFace(of)
+	fc, ok := oldFaces[k]
+	if !ok {
+		// NewFace returns no error (it only scales); at 72 DPI a point is
+		// a pixel.
+		of, _ := opentype.NewFace(Parsed(f), &opentype.FaceOptions{Size: float64(k.px) / 64, DPI: 72, Hinting: font.HintingNone})
+		fc = text.NewGoXFace(of)
+	}
+	if len(faces) >= faceGeneration {
+		oldFaces, faces = faces, make(map[faceKey]*text.GoXFace, faceGeneration)
+	}
 	faces[k] = fc
-	sizes[fc] = px
 	return fc
 }
 
-// SizeOf returns the size in pixels of a face that Face made, else 0.
+// SizeOf returns the size in pixels of a face that Face made (to 1/64
+// px), else 0.
 func SizeOf(fc text.Face) float64 {
 	mu.Lock()
 	defer mu.Unlock()
-	return sizes[fc]
+	for _, m := range []map[faceKey]*text.GoXFace{faces, oldFaces} {
+		for k, f := range m {
+			if f == fc {
+				return float64(k.px) / 64
+			}
+		}
+	}
+	return 0
 }

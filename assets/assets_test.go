@@ -3,6 +3,7 @@ package assets
 import (
 	"bytes"
 	"image"
+	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -91,5 +92,37 @@ func TestFaceIsMadeOnce(t *testing.T) {
 	}
 	if m := a.Metrics(); m.HAscent < 10 || m.HAscent > 16 || m.HDescent <= 0 {
 		t.Errorf("a 15 px face's metrics: %+v", m)
+	}
+}
+
+// Sizes within a 64th of a pixel share their face (x/image keeps no
+// finer size); faces go after two generations unused, and one asked for
+// in every generation stays.
+func TestFaceGenerations(t *testing.T) {
+	if Face(Regular, 14) != Face(Regular, 14+1.0/256) || SizeOf(Face(Regular, 14+1.0/256)) != 14 {
+		t.Error("14 px and 14 px and a 256th are two faces")
+	}
+	kept, dropped := Face(Medium, 11), Face(Medium, 12)
+	for i := 0; i < 2*faceGeneration+1; i++ {
+		Face(Italic, 20+float64(i)/64)
+		if i%(faceGeneration/2) == 0 && Face(Medium, 11) != kept {
+			t.Fatal("a face asked for in every generation was made again")
+		}
+	}
+	if Face(Medium, 12) == dropped {
+		t.Error("a face unused for two generations is still kept")
+	}
+	if n := len(faces) + len(oldFaces); n > 2*faceGeneration {
+		t.Errorf("%d faces kept, want at most %d", n, 2*faceGeneration)
+	}
+}
+
+// A size that is not a positive number of pixels draws nothing, and
+// does not panic.
+func TestFaceOfBadSize(t *testing.T) {
+	for _, px := range []float64{0, -3, math.NaN(), math.Inf(1)} {
+		if adv := text.Advance("Théoden", Face(Bold, px)); adv != 0 {
+			t.Errorf("a face of %v px: advance %v", px, adv)
+		}
 	}
 }
