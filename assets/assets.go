@@ -5,14 +5,23 @@
 // five, against 0.76 MB. Sounds are synthesised in code by game/sound, so
 // no audio files are embedded. Each font is parsed on first use, so a
 // screen that shows two faces parses two.
+//
+// The faces are golang.org/x/image/font/opentype's behind text/v2's
+// GoXFace, not text/v2's GoTextFace: the Go fonts need no shaping (no
+// ligatures, and the cut fonts keep no kerning, which GoTextFace did not
+// apply either), and GoTextFace brings go-text's shaper, its OpenType
+// tables and golang.org/x/text's language tables into the browser build,
+// 0.7 MB gzipped (docs/web.md, Figures).
 package assets
 
 import (
-	"bytes"
 	_ "embed"
+	"math"
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font"
+	"golang.org/x/image/font/opentype"
 )
 
 // Licenses is LICENSES.md: the licences of everything the game embeds.
@@ -50,26 +59,84 @@ var (
 )
 
 var (
-	once    [numFonts]sync.Once
-	sources [numFonts]*text.GoTextFaceSource
+	once  [numFonts]sync.Once
+	fonts [numFonts]*opentype.Font
+
+	mu sync.Mutex // faces are asked for from tests' goroutines too
+	// The faces made, in two generations as game/render/textcache keeps
+	// its strings: a size that follows the zoom makes a face at every
+	// step, and a face no longer asked for goes once two generations have
+	// filled (whoever still holds it keeps it).
+	faces, oldFaces = map[faceKey]*text.GoXFace{}, map[faceKey]*text.GoXFace{}
 )
+
+// faceGeneration is how many faces a generation holds: far more than a
+// screen uses at once.
+const faceGeneration = 256
+
+// faceKey is a typeface and a size in 64ths of a pixel, the precision
+// x/image's faces keep (opentype.NewFace rounds the size to it), so two
+// sizes that make the same face share it.
+type faceKey struct {
+	f  Font
+	px int64
+}
 
 // TTF returns the file of a typeface.
 func TTF(f Font) []byte { return *files[f] }
 
-// Source returns the face source of a typeface.
-func Source(f Font) *text.GoTextFaceSource {
+// Parsed returns the parsed typeface.
+func Parsed(f Font) *opentype.Font {
 	once[f].Do(func() {
-		s, err := text.NewGoTextFaceSource(bytes.NewReader(TTF(f)))
+		p, err := opentype.Parse(TTF(f))
 		if err != nil {
 			panic("assets: parsing an embedded font: " + err.Error())
 		}
-		sources[f] = s
+		fonts[f] = p
 	})
-	return sources[f]
+	return fonts[f]
 }
 
-// Face returns a face of typeface f at size px (in screen pixels).
-func Face(f Font, px float64) *text.GoTextFace {
-	return &text.GoTextFace{Source: Source(f), Size: px}
+// Face returns a face of typeface f at size px (in screen pixels): the
+// same face for the same typeface and size, since a face keeps its
+// glyphs' images (and game/render/textcache its strings) for itself. A
+// size that is not a positive number of pixels gives a face that draws
+// nothing.
+func Face(f Font, px float64) text.Face {
+	k := faceKey{f: f}
+	if px > 0 && px < 1<<20 {
+		k.px = int64(math.Round(px * 64))
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if fc, ok := faces[k]; ok {
+		return fc
+	}
+	fc, ok := oldFaces[k]
+	if !ok {
+		// NewFace returns no error (it only scales); at 72 DPI a point is
+		// a pixel.
+		of, _ := opentype.NewFace(Parsed(f), &opentype.FaceOptions{Size: float64(k.px) / 64, DPI: 72, Hinting: font.HintingNone})
+		fc = text.NewGoXFace(of)
+	}
+	if len(faces) >= faceGeneration {
+		oldFaces, faces = faces, make(map[faceKey]*text.GoXFace, faceGeneration)
+	}
+	faces[k] = fc
+	return fc
+}
+
+// SizeOf returns the size in pixels of a face that Face made (to 1/64
+// px), else 0.
+func SizeOf(fc text.Face) float64 {
+	mu.Lock()
+	defer mu.Unlock()
+	for _, m := range []map[faceKey]*text.GoXFace{faces, oldFaces} {
+		for k, f := range m {
+			if f == fc {
+				return float64(k.px) / 64
+			}
+		}
+	}
+	return 0
 }

@@ -2,16 +2,19 @@ package assets
 
 import (
 	"bytes"
-	"slices"
+	"image"
+	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
+	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goitalic"
 	"golang.org/x/image/font/gofont/gomedium"
 	"golang.org/x/image/font/gofont/goregular"
 	"golang.org/x/image/font/gofont/gosmallcaps"
+	"golang.org/x/image/font/opentype"
+	"golang.org/x/image/math/fixed"
 
 	"pelennor/assets/internal/ttf"
 )
@@ -31,18 +34,23 @@ func TestFontsAreSubsetsOfTheGoFonts(t *testing.T) {
 	}
 }
 
-// outline is the triangles text/v2 fills for s, and its advance.
-func outline(t *testing.T, src *text.GoTextFaceSource, s string) ([]float32, float64) {
-	t.Helper()
-	face := &text.GoTextFace{Source: src, Size: 17}
-	var p vector.Path
-	text.AppendVectorPath(&p, s, face, nil)
-	vs, _ := p.AppendVerticesAndIndicesForFilling(nil, nil)
-	var xy []float32
-	for _, v := range vs {
-		xy = append(xy, v.DstX, v.DstY)
+// drawn is s drawn by x/image's rasteriser in face fc (as text/v2's
+// GoXFace draws it) on a 600×40 mask, and its advance.
+func drawn(fc font.Face, s string) (*image.Alpha, fixed.Int26_6) {
+	img := image.NewAlpha(image.Rect(0, 0, 600, 40))
+	d := font.Drawer{Dst: img, Src: image.Opaque, Face: fc, Dot: fixed.P(4, 28)}
+	d.DrawString(s)
+	return img, font.MeasureString(fc, s)
+}
+
+func inked(img *image.Alpha) int {
+	n := 0
+	for _, a := range img.Pix {
+		if a != 0 {
+			n++
+		}
 	}
-	return xy, text.Advance(s, face)
+	return n
 }
 
 // Every typeface draws the game's characters exactly as the Go font
@@ -50,19 +58,71 @@ func outline(t *testing.T, src *text.GoTextFaceSource, s string) ([]float32, flo
 func TestFontsDrawAsTheGoFonts(t *testing.T) {
 	const sample = "Théoden's Éored — 3.4\" of 6\" · Mûmakil ≤ ½ → ▼ “Fight…” ×2 −1 Ș"
 	for f := Font(0); f < numFonts; f++ {
-		orig, err := text.NewGoTextFaceSource(bytes.NewReader(goFonts[f]))
+		orig, err := opentype.Parse(goFonts[f])
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, adv := outline(t, Source(f), sample)
-		want, wantAdv := outline(t, orig, sample)
-		if len(got) == 0 || !slices.Equal(got, want) || adv != wantAdv {
-			t.Errorf("font %d: %d outline points (advance %v), the Go font's %d (%v)", f, len(got)/2, adv, len(want)/2, wantAdv)
+		want, _ := opentype.NewFace(orig, &opentype.FaceOptions{Size: 17, DPI: 72, Hinting: font.HintingNone})
+		got := Face(f, 17).(*text.GoXFace).UnsafeInternal()
+		img, adv := drawn(got, sample)
+		wantImg, wantAdv := drawn(want, sample)
+		if inked(img) == 0 || !bytes.Equal(img.Pix, wantImg.Pix) || adv != wantAdv {
+			t.Errorf("font %d: %d pixels inked (advance %v), the Go font %d (%v)", f, inked(img), adv, inked(wantImg), wantAdv)
 		}
-		got, adv = outline(t, Source(f), "Жяπ")
-		_, wantAdv = outline(t, orig, "Жяπ")
-		if len(got) != 0 || adv != wantAdv {
-			t.Errorf("font %d: Cyrillic and Greek drawn with %d points, advance %v (want none, %v)", f, len(got)/2, adv, wantAdv)
+		img, adv = drawn(got, "Жяπ")
+		_, wantAdv = drawn(want, "Жяπ")
+		if inked(img) != 0 || adv != wantAdv {
+			t.Errorf("font %d: Cyrillic and Greek drawn with %d pixels, advance %v (want none, %v)", f, inked(img), adv, wantAdv)
+		}
+	}
+}
+
+// Face gives one face for a typeface and size (text/v2 keeps its glyphs'
+// images per face, textcache its strings), and SizeOf its size.
+func TestFaceIsMadeOnce(t *testing.T) {
+	a, b := Face(Bold, 15), Face(Bold, 15)
+	if a != b {
+		t.Error("two faces of Bold at 15 px")
+	}
+	if a == Face(Bold, 16) || a == Face(Regular, 15) {
+		t.Error("a face shared by another size or typeface")
+	}
+	if SizeOf(a) != 15 || SizeOf(Face(Italic, 22.5)) != 22.5 || SizeOf(&text.GoTextFace{}) != 0 {
+		t.Errorf("sizes %v, %v, %v", SizeOf(a), SizeOf(Face(Italic, 22.5)), SizeOf(&text.GoTextFace{}))
+	}
+	if m := a.Metrics(); m.HAscent < 10 || m.HAscent > 16 || m.HDescent <= 0 {
+		t.Errorf("a 15 px face's metrics: %+v", m)
+	}
+}
+
+// Sizes within a 64th of a pixel share their face (x/image keeps no
+// finer size); faces go after two generations unused, and one asked for
+// in every generation stays.
+func TestFaceGenerations(t *testing.T) {
+	if Face(Regular, 14) != Face(Regular, 14+1.0/256) || SizeOf(Face(Regular, 14+1.0/256)) != 14 {
+		t.Error("14 px and 14 px and a 256th are two faces")
+	}
+	kept, dropped := Face(Medium, 11), Face(Medium, 12)
+	for i := 0; i < 2*faceGeneration+1; i++ {
+		Face(Italic, 20+float64(i)/64)
+		if i%(faceGeneration/2) == 0 && Face(Medium, 11) != kept {
+			t.Fatal("a face asked for in every generation was made again")
+		}
+	}
+	if Face(Medium, 12) == dropped {
+		t.Error("a face unused for two generations is still kept")
+	}
+	if n := len(faces) + len(oldFaces); n > 2*faceGeneration {
+		t.Errorf("%d faces kept, want at most %d", n, 2*faceGeneration)
+	}
+}
+
+// A size that is not a positive number of pixels draws nothing, and
+// does not panic.
+func TestFaceOfBadSize(t *testing.T) {
+	for _, px := range []float64{0, -3, math.NaN(), math.Inf(1)} {
+		if adv := text.Advance("Théoden", Face(Bold, px)); adv != 0 {
+			t.Errorf("a face of %v px: advance %v", px, adv)
 		}
 	}
 }

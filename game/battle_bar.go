@@ -74,7 +74,7 @@ func (b *Battle) drawNames(a *App, view *ebiten.Image, els []engine.Element) {
 }
 
 // nameFace is the face of names on the table: larger zoomed in.
-func (b *Battle) nameFace(th *ui.Theme) *text.GoTextFace {
+func (b *Battle) nameFace(th *ui.Theme) text.Face {
 	if b.Cam.Zoom >= 0.9*th.Scale {
 		return th.Face(fontBold, 14)
 	}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"pelennor/assets"
 	"pelennor/engine"
 	"pelennor/engine/rules"
 	"pelennor/game/input"
@@ -145,7 +146,7 @@ func TestContrastAndTextSizeKept(t *testing.T) {
 	if !b.Settings.Contrast || b.Settings.TextSize != TextLarger || b.Theme.Text != 1.4 {
 		t.Errorf("next run: %+v, text ×%v", b.Settings, b.Theme.Text)
 	}
-	if n, l := b.Theme.Face(fontRegular, 15).Size, a.Theme.Face(fontRegular, 15).Size; n <= l*1.1 {
+	if n, l := assets.SizeOf(b.Theme.Face(fontRegular, 15)), assets.SizeOf(a.Theme.Face(fontRegular, 15)); n <= l*1.1 {
 		t.Errorf("a 15 px face is %.1f px at larger text, %.1f at normal", n, l)
 	}
 	if _, err := ParseSettings([]byte(`{"format": 1, "text_size": "huge"}`)); err == nil || !strings.Contains(err.Error(), "text_size") {

@@ -72,7 +72,7 @@ func TestButtonLabelPlan(t *testing.T) {
 func TestTextScale(t *testing.T) {
 	th := NewTheme(2)
 	th.Text = 1.4
-	if got := th.Body().Size; got < 15*2*1.4-0.01 || got > 15*2*1.4+0.01 {
+	if got := assets.SizeOf(th.Body()); got < 15*2*1.4-0.01 || got > 15*2*1.4+0.01 {
 		t.Errorf("body face %v px, want %v", got, 15*2*1.4)
 	}
 	if th.S(10) != 20 || th.T(10) < 27.99 || th.T(10) > 28.01 {

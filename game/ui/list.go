@@ -243,7 +243,7 @@ func (l *Log) Add(e LogEntry) {
 	}
 }
 
-func (l *Log) wrap(e LogEntry, face *text.GoTextFace, w float64) {
+func (l *Log) wrap(e LogEntry, face text.Face, w float64) {
 	if e.Indent {
 		w -= 14 * l.th.Scale
 	}

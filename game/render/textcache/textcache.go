@@ -26,13 +26,12 @@ import (
 // retired: more than a busy screen draws in one frame.
 const generation = 1500
 
-// key is what a string's layout depends on (the game sets no language,
-// script, font variations or features, which would also change it), and
-// whether the entry is the string's image or only its advance.
+// key is what a string's layout depends on, and whether the entry is the
+// string's image or only its advance. A face is one typeface at one size
+// (assets.Face gives the same face for both), so the face itself is the
+// key: every text/v2 face is a pointer.
 type key struct {
-	src     *text.GoTextFaceSource
-	size    float64
-	dir     text.Direction
+	face    text.Face
 	s       string
 	primary text.Align
 	second  text.Align
@@ -63,8 +62,12 @@ type cache struct {
 
 var c = cache{cur: map[key]*entry{}, old: map[key]*entry{}}
 
-func keyOf(s string, f *text.GoTextFace) key {
-	return key{src: f.Source, size: f.Size, dir: f.Direction, s: s}
+// keyOf is the key of s's advance in face f, and whether f may be
+// cached: GoTextFace is a struct of options usually made afresh, so two
+// faces alike are two pointers (the game's faces are GoXFaces made once).
+func keyOf(s string, f text.Face) (key, bool) {
+	_, ok := f.(*text.GoXFace)
+	return key{face: f, s: s}, ok
 }
 
 // lookup returns the entry for k, moving it to the current generation.
@@ -90,13 +93,12 @@ func (c *cache) store(k key, e *entry) {
 	c.cur[k] = e
 }
 
-// Advance is text.Advance, remembered for faces of the Go fonts.
+// Advance is text.Advance, remembered for the game's faces.
 func Advance(s string, face text.Face) float64 {
-	f, ok := face.(*text.GoTextFace)
+	k, ok := keyOf(s, face)
 	if !ok {
 		return text.Advance(s, face)
 	}
-	k := keyOf(s, f)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if e, ok := c.lookup(k); ok {
@@ -109,10 +111,10 @@ func Advance(s string, face text.Face) float64 {
 
 // Draw draws s as text.Draw does with the given alignments, translated
 // by (x, y) rounded to whole pixels, in colour clr. Faces other than the
-// Go fonts' are drawn by text.Draw.
+// game's are drawn by text.Draw.
 func Draw(dst *ebiten.Image, s string, face text.Face, x, y float64, clr color.Color, primary, second text.Align) {
 	x, y = math.Round(x), math.Round(y)
-	f, ok := face.(*text.GoTextFace)
+	k, ok := keyOf(s, face)
 	if !ok {
 		op := &text.DrawOptions{}
 		op.PrimaryAlign, op.SecondaryAlign = primary, second
@@ -121,7 +123,6 @@ func Draw(dst *ebiten.Image, s string, face text.Face, x, y float64, clr color.C
 		text.Draw(dst, s, face, op)
 		return
 	}
-	k := keyOf(s, f)
 	k.primary, k.second, k.image = primary, second, true
 	c.mu.Lock()
 	e, ok := c.lookup(k)
@@ -131,7 +132,7 @@ func Draw(dst *ebiten.Image, s string, face text.Face, x, y float64, clr color.C
 	}
 	e.uses++
 	if !e.made && e.uses >= madeAfter {
-		c.make(e, s, f, primary, second)
+		c.make(e, s, face, primary, second)
 	}
 	c.mu.Unlock()
 	if !e.made {
@@ -152,7 +153,7 @@ func Draw(dst *ebiten.Image, s string, face text.Face, x, y float64, clr color.C
 }
 
 // make draws s in white into an image just large enough for its glyphs.
-func (c *cache) make(e *entry, s string, f *text.GoTextFace, primary, second text.Align) {
+func (c *cache) make(e *entry, s string, f text.Face, primary, second text.Align) {
 	lo := &text.LayoutOptions{PrimaryAlign: primary, SecondaryAlign: second}
 	c.glyphs = text.AppendGlyphs(c.glyphs[:0], s, f, lo)
 	// Glyph images lie on whole pixels of the layout (text/v2 picks the

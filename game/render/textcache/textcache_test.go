@@ -9,8 +9,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"golang.org/x/image/font/gofont/goitalic"
 
+	"pelennor/assets"
 	"pelennor/game/internal/ebitest"
 )
 
@@ -25,14 +25,6 @@ func (d drawing) Draw(s *ebiten.Image) {
 	d.draw(s)
 }
 func (d drawing) Layout(w, h int) (int, int) { return w, h }
-
-var src = func() *text.GoTextFaceSource {
-	s, err := text.NewGoTextFaceSource(bytes.NewReader(goitalic.TTF))
-	if err != nil {
-		panic(err)
-	}
-	return s
-}()
 
 type line struct {
 	s       string
@@ -60,7 +52,7 @@ func TestDrawMatchesTextDraw(t *testing.T) {
 			op.PrimaryAlign, op.SecondaryAlign = l.primary, l.second
 			op.GeoM.Translate(float64(int(l.x+0.5)), float64(int(l.y+0.5)))
 			op.ColorScale.ScaleWithColor(l.clr)
-			text.Draw(s, l.s, &text.GoTextFace{Source: src, Size: l.size}, op)
+			text.Draw(s, l.s, assets.Face(assets.Italic, l.size), op)
 		}
 	}}, 2)
 	// The first draws go through text.Draw, the later ones through the
@@ -74,7 +66,7 @@ func TestDrawMatchesTextDraw(t *testing.T) {
 			}
 			done = true
 			for _, l := range lines {
-				Draw(s, l.s, &text.GoTextFace{Source: src, Size: l.size}, l.x, l.y, l.clr, l.primary, l.second)
+				Draw(s, l.s, assets.Face(assets.Italic, l.size), l.x, l.y, l.clr, l.primary, l.second)
 			}
 		}}, 1)
 		if !bytes.Equal(direct.Pix, cached.Pix) {
@@ -106,7 +98,7 @@ func differing(a, b *image.RGBA) int {
 // A string unused for two generations is freed, and made again when
 // next drawn; one drawn in every generation stays.
 func TestGenerations(t *testing.T) {
-	face := &text.GoTextFace{Source: src, Size: 12}
+	face := assets.Face(assets.Italic, 12)
 	ran := false // Draw may be called more than once a frame
 	ebitest.Run(t, drawing{func(s *ebiten.Image) {
 		if ran {
@@ -142,7 +134,7 @@ func TestGenerations(t *testing.T) {
 
 func TestAdvance(t *testing.T) {
 	for _, l := range lines {
-		face := &text.GoTextFace{Source: src, Size: l.size}
+		face := assets.Face(assets.Italic, l.size)
 		for k := 0; k < 2; k++ {
 			if got, want := Advance(l.s, face), text.Advance(l.s, face); got != want {
 				t.Errorf("Advance(%q) = %v, want %v", l.s, got, want)
