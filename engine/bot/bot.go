@@ -8,6 +8,8 @@ import (
 	"pelennor/engine"
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
+	"pelennor/standard"
+	"pelennor/terrain"
 )
 
 // Bot chooses actions for whichever side is to act. Its choices depend
@@ -22,10 +24,31 @@ type Bot struct {
 	// What the moves tried point to, reused: only the one chosen is kept.
 	contact engine.Contact
 	pose    engine.Pose
+	// The terrain a set-up lays (SetTerrain), and what it laid last.
+	lay    standard.Layer
+	layFor int // the defender laid was for, if laid is not nil
+	laid   []terrain.Feature
 }
 
-// New returns a bot seeded with seed.
-func New(seed uint64) *Bot { return &Bot{state: seed*0x9e3779b97f4a7c15 + 1} }
+// New returns a bot seeded with seed. In a standard battle's set-up it
+// lays the seeded generator's terrain (terrain.Generate from seed, the
+// default style) unless SetTerrain says otherwise.
+func New(seed uint64) *Bot {
+	return &Bot{state: seed*0x9e3779b97f4a7c15 + 1, lay: standard.Generated(seed, [2]string{})}
+}
+
+// SetTerrain makes the bot lay lay's terrain when it defends in a set-up
+// (rulings S9, S10).
+func (b *Bot) SetTerrain(lay standard.Layer) { b.lay, b.laid = lay, nil }
+
+// layer is b's terrain with each defender's layout made once: the
+// set-up asks for it at every feature placed.
+func (b *Bot) layer(defender int) []terrain.Feature {
+	if b.laid == nil || b.layFor != defender {
+		b.laid, b.layFor = b.lay(defender), defender
+	}
+	return b.laid
+}
 
 // next is splitmix64.
 func (b *Bot) next() uint64 {
@@ -45,6 +68,12 @@ func (b *Bot) Next(g *engine.Game) engine.Action {
 	}
 	_, acting := g.ToAct()
 	switch g.Phase() {
+	case engine.PhaseSetup, engine.PhaseDeploy:
+		// The set-up's steps and the deployment as the engine lays it
+		// out (S5), as the automatic set-up takes them.
+		if a, ok := standard.Next(g, b.layer); ok {
+			return a
+		}
 	case engine.PhaseMove:
 		if a, ok := b.move(g, acting); ok {
 			return a
