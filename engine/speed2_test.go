@@ -90,3 +90,50 @@ func TestPathStopAgreesWithPathBlock(t *testing.T) {
 		}
 	}
 }
+
+// contactStop refuses exactly the contact moves contactRoute refuses,
+// with its code, on the Pelennor table: the contacts offered
+// (tryContact) ask it instead. Each move is a random element's to a
+// random enemy's edge, straight or by a waypoint, as tryContact builds it.
+func TestContactStopAgreesWithContactRoute(t *testing.T) {
+	g := pelennor(t, nil, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6)
+	tx := g.begin()
+	els := tx.st.Elements
+	rng := rand.New(rand.NewPCG(5, 11))
+	codes, slid := map[string]int{}, 0
+	for range 4000 {
+		e, o := &els[rng.IntN(len(els))], &els[rng.IntN(len(els))]
+		if !e.OnTable() || !o.OnTable() || e.Side == o.Side {
+			continue
+		}
+		edge := geom.Edge(rng.IntN(4))
+		w, d := tx.size(e)
+		to := geom.Against(o.Base, edge, w, d)
+		legs := []geom.Base{e.Base}
+		if rng.IntN(2) == 0 {
+			half := to.Center().Sub(e.Base.Center())
+			half.X, half.Y = half.X/2+geom.Paces(rng.IntN(400)-200), half.Y/2+geom.Paces(rng.IntN(400)-200)
+			legs = append(legs, e.Base.Translate(half))
+		}
+		last, slide := slideLeg(legs[len(legs)-1], to, o.Base, edge)
+		legs = append(legs, last)
+		if slide != (geom.Point{}) {
+			slid++
+		}
+		code := tx.contactStop(e, legs, to, slide)
+		err := tx.contactRoute(e, legs, to, slide)
+		if (code == "") != (err == nil) || err != nil && refusalOf(err).Code != code {
+			t.Fatalf("element %d to %d's %v by %v: contactStop %q, contactRoute %v", e.ID, o.ID, edge, legs, code, err)
+		}
+		codes[code]++
+	}
+	for _, c := range []string{"", "move.blocked", "move.overlap"} {
+		if codes[c] == 0 {
+			t.Fatalf("no contact gave %q (%v): the test misses a case", c, codes)
+		}
+	}
+	if slid == 0 {
+		t.Fatal("no contact slid: the test misses the last leg made after the slide")
+	}
+	t.Logf("codes %v, %d slid", codes, slid)
+}
