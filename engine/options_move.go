@@ -3,6 +3,7 @@ package engine
 import (
 	"cmp"
 	"slices"
+	"sync"
 
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
@@ -95,7 +96,11 @@ func (g *Game) contacts(t *tx, e *Element) []ContactOption {
 	// No path is shorter than the straight line, and the slide (R8) is
 	// free: edges further than this are out of reach whatever the path.
 	far := geom.Paces(maxAllowance(t.allowances(e))+rules.ConformSlide) + geom.Tol
-	var s detourScratch // every detour's buffers, and the legs they check
+	// Every detour's buffers, and the legs they check (of e alone: the
+	// known legs start empty).
+	s := detourScratches.Get().(*detourScratch)
+	s.known = s.known[:0]
+	defer detourScratches.Put(s)
 	w, d := t.size(e)
 	ep := e.Base.Poly()
 	eb := geom.BoxOf(ep)
@@ -114,7 +119,7 @@ func (g *Game) contacts(t *tx, e *Element) []ContactOption {
 			c := Contact{Target: o.ID, Edge: sideNames[ed]}
 			opt, code := g.tryContact(t, e, c, nil)
 			if code != "" && slices.Contains(detourCodes, code) {
-				opt, code = g.detour(t, e, o, c, to, &s)
+				opt, code = g.detour(t, e, o, c, to, s)
 			}
 			if code == "" {
 				opt.Cost = cost
@@ -178,6 +183,9 @@ type detourScratch struct {
 	cands []detourCand
 	vias  [][]Pose
 }
+
+// detourScratches keeps detourScratch buffers between searches.
+var detourScratches = sync.Pool{New: func() any { return new(detourScratch) }}
 
 // detourCand is a path a detour may try: a lower bound on its length and
 // its place among the paths, in vias.
