@@ -147,21 +147,96 @@ func slideLeg(from, to, target geom.Base, edge geom.Edge) (pre geom.Base, slide 
 	for i := range d {
 		d[i] = b[i].Sub(a[i])
 	}
-	var best geom.Point
-	bestD := furthest2(d, geom.Point{})
-	// Offset(dir, −l) is exactly −Offset(dir, l) (DivRound is odd), so
-	// each step works out one offset.
-	for s := 1; s <= rules.ConformSlide; s++ {
-		v := dir.Offset(geom.Paces(s))
-		if f := furthest2(d, v); f < bestD {
-			best, bestD = v, f
-		}
-		if f := furthest2(d, v.Neg()); f < bestD {
-			best, bestD = v.Neg(), f
-		}
-	}
+	best, _ := bestSlide(d, dir)
 	return to.Translate(best), best.Neg()
 }
+
+// bestSlide is the slide along dir of up to ConformSlide, each whole pace
+// tried, that makes the furthest of the corner travels d shortest, and
+// the square of that travel: the first of the shortest in the order 0,
+// +1, −1, +2, −2… paces (the smallest slide, forward first).
+//
+// Every slide is measured exactly (furthest2), but those that cannot be
+// the shortest are skipped: a slide v of l paces is within half a sub of
+// l·u in each coordinate, u the exact unit vector (Offset rounds), so the
+// travel of each corner is at least |d + l·u| − 1, and that bound is
+// convex in l. A slide whose bound exceeds the best travel found cannot
+// beat or tie it, and once the bound also grows with l every longer slide
+// that way is out too. The bound is worked out in subs times One, exact
+// in integers, for travels short enough not to overflow (any move a base
+// makes in one go); longer ones measure every slide.
+func bestSlide(d [4]geom.Point, dir geom.Dir) (geom.Point, int64) {
+	var best geom.Point
+	bestD := furthest2(d, geom.Point{})
+	// unit is u times One, exactly: an offset of One subs rounds nothing.
+	unit := dir.Offset(geom.Sub(geom.One))
+	step := geom.Point{X: unit.X * geom.PerPace, Y: unit.Y * geom.PerPace} // a pace's l·u, times One
+	var q [4][2]int64                                                      // each d times One
+	prune := true
+	for i, c := range d {
+		if c.X > slideExact || c.X < -slideExact || c.Y > slideExact || c.Y < -slideExact {
+			prune = false
+		}
+		q[i] = [2]int64{int64(c.X) * geom.One, int64(c.Y) * geom.One}
+	}
+	// bound is the square of the largest |d + l·u| times One, for the
+	// slide of l paces.
+	bound := func(l int) int64 {
+		var m int64
+		for _, c := range q {
+			x, y := c[0]+int64(l)*int64(step.X), c[1]+int64(l)*int64(step.Y)
+			m = max(m, x*x+y*y)
+		}
+		return m
+	}
+	// out reports whether a slide with this bound cannot beat bestD.
+	out := func(b int64) bool {
+		r := (int64(geom.Isqrt(uint64(bestD))) + 2) * geom.One
+		return b > r*r
+	}
+	var ahead, back bool               // the slides forward, backward, all out
+	prevA, prevB := bound(0), bound(0) // the last bounds measured each way
+	for s := 1; s <= rules.ConformSlide; s++ {
+		if !ahead {
+			bA := int64(0)
+			if prune {
+				bA = bound(s)
+			}
+			if prune && out(bA) {
+				ahead = bA >= prevA
+			} else {
+				v := dir.Offset(geom.Paces(s))
+				if f := furthest2(d, v); f < bestD {
+					best, bestD = v, f
+				}
+			}
+			prevA = bA
+		}
+		if !back {
+			bB := int64(0)
+			if prune {
+				bB = bound(-s)
+			}
+			if prune && out(bB) {
+				back = bB >= prevB
+			} else {
+				v := dir.Offset(geom.Paces(s)).Neg()
+				if f := furthest2(d, v); f < bestD {
+					best, bestD = v, f
+				}
+			}
+			prevB = bB
+		}
+		if ahead && back {
+			break
+		}
+	}
+	return best, bestD
+}
+
+// slideExact bounds the corner travels bestSlide prunes among, in subs
+// along each axis: their bound then stays well within int64 (under 2^62).
+const slideExact = 1 << 16
 
 // furthest2 is the square of the longest of the corner travels d, each
 // plus v, exact: comparing it, unlike the rounded MoveDist, finds the one

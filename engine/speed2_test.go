@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"pelennor/engine/geom"
+	"pelennor/engine/rules"
 )
 
 // nearOf holds every element that touches x, edge to edge or corner to
@@ -136,4 +137,78 @@ func TestContactStopAgreesWithContactRoute(t *testing.T) {
 		t.Fatal("no contact slid: the test misses the last leg made after the slide")
 	}
 	t.Logf("codes %v, %d slid", codes, slid)
+}
+
+// slideRef is bestSlide as every slide measured, in its order: what
+// bestSlide's skipping must agree with.
+func slideRef(d [4]geom.Point, dir geom.Dir) (geom.Point, int64) {
+	var best geom.Point
+	bestD := furthest2(d, geom.Point{})
+	for s := 1; s <= rules.ConformSlide; s++ {
+		for _, v := range []geom.Point{dir.Offset(geom.Paces(s)), dir.Offset(geom.Paces(s)).Neg()} {
+			if f := furthest2(d, v); f < bestD {
+				best, bestD = v, f
+			}
+		}
+	}
+	return best, bestD
+}
+
+// bestSlide finds the very slide measuring every one finds, ties
+// included: on the contacts of the Pelennor's elements with every enemy
+// edge from where they stand and from points round them, on corner
+// travels of every size (those beyond the pruned range are measured
+// whole), and on symmetric travels where forward and back tie.
+func TestBestSlideAgreesWithEverySlide(t *testing.T) {
+	g := pelennor(t, nil, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6, 6)
+	tx := g.begin()
+	els := tx.st.Elements
+	rng := rand.New(rand.NewPCG(8, 13))
+	check := func(d [4]geom.Point, dir geom.Dir) geom.Point {
+		v, f := bestSlide(d, dir)
+		rv, rf := slideRef(d, dir)
+		if v != rv || f != rf {
+			t.Fatalf("travels %v along %v: bestSlide %v (%d), every slide %v (%d)", d, dir, v, f, rv, rf)
+		}
+		return v
+	}
+	slid := 0
+	for range 3000 {
+		e, o := &els[rng.IntN(len(els))], &els[rng.IntN(len(els))]
+		if !e.OnTable() || !o.OnTable() || e == o {
+			continue
+		}
+		edge := geom.Edge(rng.IntN(4))
+		w, dp := tx.size(e)
+		to := geom.Against(o.Base, edge, w, dp)
+		from := e.Base
+		if rng.IntN(2) == 0 { // a waypoint near the target
+			from = to.Translate(geom.Point{X: geom.Paces(rng.IntN(600) - 300), Y: geom.Paces(rng.IntN(600) - 300)})
+			from.Facing += geom.Angle(rng.IntN(1024) - 512)
+		}
+		p, q := o.Base.Edge(edge)
+		a, b := from.Corners(), to.Corners()
+		var d [4]geom.Point
+		for i := range d {
+			d[i] = b[i].Sub(a[i])
+		}
+		if check(d, geom.Towards(geom.Bearing(q.Sub(p)))) != (geom.Point{}) {
+			slid++
+		}
+	}
+	if slid < 100 {
+		t.Fatalf("only %d of the contacts slid: the test misses the slides", slid)
+	}
+	// Travels far beyond the pruned range, and square travels along an
+	// axis where a slide forward and back tie.
+	for range 500 {
+		var d [4]geom.Point
+		big := []int{1 << 10, 1 << 16, 1 << 22}[rng.IntN(3)]
+		for i := range d {
+			d[i] = geom.Point{X: geom.Sub(rng.IntN(2*big) - big), Y: geom.Sub(rng.IntN(2*big) - big)}
+		}
+		check(d, geom.Towards(geom.Angle(rng.IntN(int(geom.Turn)))))
+		l := geom.Sub(rng.IntN(1 << 14))
+		check([4]geom.Point{{X: l, Y: l}, {X: -l, Y: l}, {X: -l, Y: -l}, {X: l, Y: -l}}, geom.Towards(geom.Angle(rng.IntN(4))*geom.Turn/4))
+	}
 }
