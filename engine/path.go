@@ -156,26 +156,26 @@ func slideLeg(from, to, target geom.Base, edge geom.Edge) (pre geom.Base, slide 
 // the square of that travel: the first of the shortest in the order 0,
 // +1, −1, +2, −2… paces (the smallest slide, forward first).
 //
-// Every slide is measured exactly (furthest2), but those that cannot be
-// the shortest are skipped: a slide v of l paces is within half a sub of
-// l·u in each coordinate, u the exact unit vector (Offset rounds), so the
-// travel of each corner is at least |d + l·u| − 1, and that bound is
-// convex in l. A slide whose bound exceeds the best travel found cannot
-// beat or tie it, and once the bound also grows with l every longer slide
-// that way is out too. The bound is worked out in subs times One, exact
-// in integers, for travels short enough not to overflow (any move a base
+// Every slide that may be the shortest is measured exactly (furthest2);
+// the others are not measured at all. A slide v of l paces is within half
+// a sub of l·u in each coordinate, u the exact unit vector (Offset
+// rounds), so each corner's travel is at least |d + l·u| − 1, and that
+// bound is convex in l: the search starts where the bound is least
+// (found by ternary search) and works outwards each way, skipping slides
+// whose bound exceeds the best travel found (they can neither beat nor
+// tie it), until the bound exceeds it and grows: every slide further that
+// way is out too. The bound is worked out in subs times One, exact in
+// integers, for travels short enough not to overflow (any move a base
 // makes in one go); longer ones measure every slide.
 func bestSlide(d [4]geom.Point, dir geom.Dir) (geom.Point, int64) {
-	var best geom.Point
-	bestD := furthest2(d, geom.Point{})
+	const n = rules.ConformSlide
 	// unit is u times One, exactly: an offset of One subs rounds nothing.
 	unit := dir.Offset(geom.Sub(geom.One))
-	step := geom.Point{X: unit.X * geom.PerPace, Y: unit.Y * geom.PerPace} // a pace's l·u, times One
+	stepX, stepY := int64(unit.X)*geom.PerPace, int64(unit.Y)*geom.PerPace // a pace's l·u, times One
 	var q [4][2]int64                                                      // each d times One
-	prune := true
 	for i, c := range d {
 		if c.X > slideExact || c.X < -slideExact || c.Y > slideExact || c.Y < -slideExact {
-			prune = false
+			return everySlide(d, dir)
 		}
 		q[i] = [2]int64{int64(c.X) * geom.One, int64(c.Y) * geom.One}
 	}
@@ -184,51 +184,82 @@ func bestSlide(d [4]geom.Point, dir geom.Dir) (geom.Point, int64) {
 	bound := func(l int) int64 {
 		var m int64
 		for _, c := range q {
-			x, y := c[0]+int64(l)*int64(step.X), c[1]+int64(l)*int64(step.Y)
+			x, y := c[0]+int64(l)*stepX, c[1]+int64(l)*stepY
 			m = max(m, x*x+y*y)
 		}
 		return m
 	}
-	// out reports whether a slide with this bound cannot beat bestD.
+	lo, hi := -n, n
+	for hi-lo > 2 {
+		m1, m2 := lo+(hi-lo)/3, hi-(hi-lo)/3
+		switch b1, b2 := bound(m1), bound(m2); {
+		case b1 < b2:
+			hi = m2 - 1
+		case b1 > b2:
+			lo = m1 + 1
+		default: // convex: the least is between them
+			lo, hi = m1, m2
+		}
+	}
+	start := lo
+	for l := lo + 1; l <= hi; l++ {
+		if bound(l) < bound(start) {
+			start = l
+		}
+	}
+	slideOf := func(l int) geom.Point {
+		if l < 0 {
+			return dir.Offset(geom.Paces(-l)).Neg()
+		}
+		return dir.Offset(geom.Paces(l))
+	}
+	// The first in the order 0, +1, −1, +2… of equally short slides.
+	first := func(l int) int {
+		if l < 0 {
+			return -2*l + 1
+		}
+		return 2 * l
+	}
+	bestL := start
+	best := slideOf(start)
+	bestD := furthest2(d, best)
+	try := func(l int) {
+		v := slideOf(l)
+		if f := furthest2(d, v); f < bestD || f == bestD && first(l) < first(bestL) {
+			best, bestD, bestL = v, f, l
+		}
+	}
+	// out reports whether a slide with bound b cannot beat or tie bestD.
 	out := func(b int64) bool {
 		r := (int64(geom.Isqrt(uint64(bestD))) + 2) * geom.One
 		return b > r*r
 	}
-	var ahead, back bool               // the slides forward, backward, all out
-	prevA, prevB := bound(0), bound(0) // the last bounds measured each way
+	for _, way := range [2]int{1, -1} {
+		prev := bound(start)
+		for l := start + way; l >= -n && l <= n; l += way {
+			b := bound(l)
+			if !out(b) {
+				try(l)
+			} else if b >= prev {
+				break
+			}
+			prev = b
+		}
+	}
+	return best, bestD
+}
+
+// everySlide is bestSlide measuring every slide, in its order.
+func everySlide(d [4]geom.Point, dir geom.Dir) (geom.Point, int64) {
+	var best geom.Point
+	bestD := furthest2(d, geom.Point{})
 	for s := 1; s <= rules.ConformSlide; s++ {
-		if !ahead {
-			bA := int64(0)
-			if prune {
-				bA = bound(s)
-			}
-			if prune && out(bA) {
-				ahead = bA >= prevA
-			} else {
-				v := dir.Offset(geom.Paces(s))
-				if f := furthest2(d, v); f < bestD {
-					best, bestD = v, f
-				}
-			}
-			prevA = bA
+		v := dir.Offset(geom.Paces(s))
+		if f := furthest2(d, v); f < bestD {
+			best, bestD = v, f
 		}
-		if !back {
-			bB := int64(0)
-			if prune {
-				bB = bound(-s)
-			}
-			if prune && out(bB) {
-				back = bB >= prevB
-			} else {
-				v := dir.Offset(geom.Paces(s)).Neg()
-				if f := furthest2(d, v); f < bestD {
-					best, bestD = v, f
-				}
-			}
-			prevB = bB
-		}
-		if ahead && back {
-			break
+		if f := furthest2(d, v.Neg()); f < bestD {
+			best, bestD = v.Neg(), f
 		}
 	}
 	return best, bestD

@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"pelennor/engine/geom"
-	"pelennor/engine/rules"
 )
 
 // nearOf holds every element that touches x, edge to edge or corner to
@@ -139,21 +138,6 @@ func TestContactStopAgreesWithContactRoute(t *testing.T) {
 	t.Logf("codes %v, %d slid", codes, slid)
 }
 
-// slideRef is bestSlide as every slide measured, in its order: what
-// bestSlide's skipping must agree with.
-func slideRef(d [4]geom.Point, dir geom.Dir) (geom.Point, int64) {
-	var best geom.Point
-	bestD := furthest2(d, geom.Point{})
-	for s := 1; s <= rules.ConformSlide; s++ {
-		for _, v := range []geom.Point{dir.Offset(geom.Paces(s)), dir.Offset(geom.Paces(s)).Neg()} {
-			if f := furthest2(d, v); f < bestD {
-				best, bestD = v, f
-			}
-		}
-	}
-	return best, bestD
-}
-
 // bestSlide finds the very slide measuring every one finds, ties
 // included: on the contacts of the Pelennor's elements with every enemy
 // edge from where they stand and from points round them, on corner
@@ -166,7 +150,7 @@ func TestBestSlideAgreesWithEverySlide(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 13))
 	check := func(d [4]geom.Point, dir geom.Dir) geom.Point {
 		v, f := bestSlide(d, dir)
-		rv, rf := slideRef(d, dir)
+		rv, rf := everySlide(d, dir)
 		if v != rv || f != rf {
 			t.Fatalf("travels %v along %v: bestSlide %v (%d), every slide %v (%d)", d, dir, v, f, rv, rf)
 		}
