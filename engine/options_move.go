@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"cmp"
 	"slices"
 	"sync"
 
@@ -187,12 +186,15 @@ type detourScratch struct {
 // detourScratches keeps detourScratch buffers between searches.
 var detourScratches = sync.Pool{New: func() any { return new(detourScratch) }}
 
-// detourCand is a path a detour may try: a lower bound on its length and
-// its place among the paths, in vias.
-type detourCand struct {
-	bound geom.Sub
-	n     int
-}
+// detourCand is a path a detour may try: a lower bound on its length in
+// the high 32 bits and its place among the paths, in vias, in the low: in
+// order as integers, by the bound, then by the place.
+type detourCand int64
+
+func candOf(bound geom.Sub, n int) detourCand { return detourCand(int64(bound)<<32 | int64(n)) }
+
+func (c detourCand) bound() geom.Sub { return geom.Sub(c >> 32) }
+func (c detourCand) n() int          { return int(c & (1<<32 - 1)) }
 
 // detour looks for the shortest legal path of legs to contact c, whose
 // conformed pose is to. Waypoints are tried alone and in pairs: poses
@@ -241,7 +243,7 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base, s *detourSc
 	cands, vias := s.cands[:0], s.vias[:0]
 	add := func(via []Pose, lb geom.Sub) {
 		if lb-slide <= most {
-			cands, vias = append(cands, detourCand{lb - slide, len(vias)}), append(vias, via)
+			cands, vias = append(cands, candOf(lb-slide, len(vias))), append(vias, via)
 		}
 	}
 	// Every pose's corners are worked out once: the bounds measure each
@@ -269,7 +271,7 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base, s *detourSc
 	s.cands, s.vias, s.pairs = cands, vias, pairs
 	// By bound, ties in the order listed: a stable sort, done as a sort
 	// keyed by both.
-	slices.SortFunc(cands, func(a, b detourCand) int { return cmp.Or(cmp.Compare(a.bound, b.bound), cmp.Compare(a.n, b.n)) })
+	slices.Sort(cands)
 	var buf [maxLegs + 2]geom.Base
 	var best ContactOption
 	last := "move.blocked" // no path round the obstacles
@@ -295,10 +297,10 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base, s *detourSc
 	}
 	tries := 0
 	for _, k := range cands {
-		if found && geom.Paces(best.Dist) <= k.bound || tries == maxDetourTries || len(seen) >= maxDetourLegs {
+		if found && geom.Paces(best.Dist) <= k.bound() || tries == maxDetourTries || len(seen) >= maxDetourLegs {
 			break
 		}
-		via := vias[k.n]
+		via := vias[k.n()]
 		r, _ := t.viaRoute(e, via, buf[:0])
 		ok := true
 		for i := 1; i < len(r) && ok; i++ {

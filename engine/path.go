@@ -220,20 +220,24 @@ func bestSlide(d [4]geom.Point, dir geom.Dir) (geom.Point, int64) {
 		}
 		return 2 * l
 	}
+	// A slide whose bound exceeds cut cannot beat or tie bestD: its
+	// travel exceeds √bestD + 1 less the rounding, so bestD.
+	var best geom.Point
+	var bestD, cut int64
 	bestL := start
-	best := slideOf(start)
-	bestD := furthest2(d, best)
+	keep := func(v geom.Point, f int64, l int) {
+		best, bestD, bestL = v, f, l
+		r := (int64(geom.Isqrt(uint64(f))) + 2) * geom.One
+		cut = r * r
+	}
+	keep(slideOf(start), furthest2(d, slideOf(start)), start)
 	try := func(l int) {
 		v := slideOf(l)
 		if f := furthest2(d, v); f < bestD || f == bestD && first(l) < first(bestL) {
-			best, bestD, bestL = v, f, l
+			keep(v, f, l)
 		}
 	}
-	// out reports whether a slide with bound b cannot beat or tie bestD.
-	out := func(b int64) bool {
-		r := (int64(geom.Isqrt(uint64(bestD))) + 2) * geom.One
-		return b > r*r
-	}
+	out := func(b int64) bool { return b > cut }
 	for _, way := range [2]int{1, -1} {
 		prev := bound(start)
 		for l := start + way; l >= -n && l <= n; l += way {
@@ -266,8 +270,10 @@ func everySlide(d [4]geom.Point, dir geom.Dir) (geom.Point, int64) {
 }
 
 // slideExact bounds the corner travels bestSlide prunes among, in subs
-// along each axis: their bound then stays well within int64 (under 2^62).
-const slideExact = 1 << 16
+// along each axis (1536 paces, more than any move and slide): d·One and
+// l·u·One then sum to under 2^31 a coordinate, so the bound and the cut
+// stay under 2^63.
+const slideExact = 3 << 15
 
 // furthest2 is the square of the longest of the corner travels d, each
 // plus v, exact: comparing it, unlike the rounded MoveDist, finds the one
