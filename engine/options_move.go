@@ -116,9 +116,10 @@ func (g *Game) contacts(t *tx, e *Element) []ContactOption {
 				continue
 			}
 			c := Contact{Target: o.ID, Edge: sideNames[ed]}
-			opt, code := g.tryContact(t, e, c, nil)
+			var m contactMemo // the tests of the pose to, for every path to it
+			opt, code := g.tryContact(t, e, c, nil, &m)
 			if code != "" && slices.Contains(detourCodes, code) {
-				opt, code = g.detour(t, e, o, c, to, s)
+				opt, code = g.detour(t, e, o, c, to, s, &m)
 			}
 			if code == "" {
 				opt.Cost = cost
@@ -135,8 +136,9 @@ func (g *Game) contacts(t *tx, e *Element) []ContactOption {
 // in the same order, so that it refuses with the same code (it writes no
 // message: the contacts offered only ask which are legal). The scenario's
 // after-move rules never refuse a move. It reports the conformed pose and
-// the distance moved, slide included, as the move's event would.
-func (g *Game) tryContact(t *tx, e *Element, c Contact, via []Pose) (ContactOption, string) {
+// the distance moved, slide included, as the move's event would. m keeps
+// the tests of the contact's pose alone, shared by its tries.
+func (g *Game) tryContact(t *tx, e *Element, c Contact, via []Pose, m *contactMemo) (ContactOption, string) {
 	if len(via) > maxLegs-1 {
 		return ContactOption{}, "move.legs" // checkLegs
 	}
@@ -160,11 +162,17 @@ func (g *Game) tryContact(t *tx, e *Element, c Contact, via []Pose) (ContactOpti
 	if dist := routeDist(legs).Paces(); dist > allow {
 		return ContactOption{}, "move.too_far"
 	}
-	if code := t.contactStop(e, legs, to, slide); code != "" {
+	if code := t.contactStop(e, legs, to, slide, m); code != "" {
 		return ContactOption{}, code
 	}
-	if _, err := t.touchCheck(e, to, target.ID); err != nil {
-		return ContactOption{}, refusalOf(err).Code
+	if !m.touchDone {
+		if _, err := t.touchCheck(e, to, target.ID); err != nil {
+			m.touch = refusalOf(err).Code
+		}
+		m.touchDone = true
+	}
+	if m.touch != "" {
+		return ContactOption{}, m.touch
 	}
 	a := Action{Kind: ActMove, ID: e.ID, Contact: &Contact{Target: c.Target, Edge: c.Edge}, Via: via}
 	dist := (routeDist(route) + geom.MoveDist(route[len(route)-1], to)).Paces()
@@ -203,8 +211,8 @@ func (c detourCand) n() int          { return int(c & (1<<32 - 1)) }
 // straight leg, pushed out from each base's centre by the mover's
 // half-diagonal (R21, R22). It returns the code of the last refusal when
 // no path is legal. s holds the search's buffers and the legs its
-// detours have checked so far.
-func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base, s *detourScratch) (ContactOption, string) {
+// detours have checked so far, and m the tests of the pose to.
+func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base, s *detourScratch, m *contactMemo) (ContactOption, string) {
 	w, d := t.size(e)
 	half := geom.Len(geom.Point{X: w, Y: d})/2 + geom.Paces(10)
 	var stand [2]Pose
@@ -310,7 +318,7 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base, s *detourSc
 			continue
 		}
 		tries++
-		opt, code := g.tryContact(t, e, c, via)
+		opt, code := g.tryContact(t, e, c, via, m)
 		if code != "" {
 			last = code
 			continue

@@ -120,7 +120,7 @@ func TestContactStopAgreesWithContactRoute(t *testing.T) {
 		if slide != (geom.Point{}) {
 			slid++
 		}
-		code := tx.contactStop(e, legs, to, slide)
+		code := tx.contactStop(e, legs, to, slide, nil)
 		err := tx.contactRoute(e, legs, to, slide)
 		if (code == "") != (err == nil) || err != nil && refusalOf(err).Code != code {
 			t.Fatalf("element %d to %d's %v by %v: contactStop %q, contactRoute %v", e.ID, o.ID, edge, legs, code, err)
