@@ -151,6 +151,7 @@ type fzDecoder struct {
 	elsOf    *Game
 	elsAfter int
 	paired   map[[2]int]bool // pairs asked of Groupable in that position
+	picks    []int           // pick's candidates, reused
 }
 
 // pairs reports whether Groupable accepts elements a and b as a group,
@@ -188,18 +189,24 @@ func (d *fzDecoder) acting() int { _, a := d.g.ToAct(); return a }
 func (d *fzDecoder) pick(ok func(e Element) bool) int {
 	b := d.in.byte()
 	if b&0xC0 != 0xC0 {
-		var c []int
+		c := d.picks[:0]
 		for _, e := range d.elements() {
 			if ok(e) {
 				c = append(c, e.ID)
 			}
 		}
+		d.picks = c
 		if len(c) > 0 {
 			return c[int(b&0x3F)%len(c)]
 		}
 	}
-	all := append(append([]int(nil), d.ids...), 0, 999, -1)
-	return all[int(b)%len(all)]
+	// Any id, or one that is no element's: ids then 0, 999 and -1.
+	bad := [...]int{0, 999, -1}
+	n := int(b) % (len(d.ids) + len(bad))
+	if n < len(d.ids) {
+		return d.ids[n]
+	}
+	return bad[n-len(d.ids)]
 }
 
 func (d *fzDecoder) own(e Element) bool   { return e.Side == d.acting() && e.OnTable() }
