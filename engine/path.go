@@ -257,6 +257,8 @@ func bestSlide(d [4]geom.Point, dir geom.Dir) (geom.Point, int64) {
 func everySlide(d [4]geom.Point, dir geom.Dir) (geom.Point, int64) {
 	var best geom.Point
 	bestD := furthest2(d, geom.Point{})
+	// Offset(dir, −l) is exactly −Offset(dir, l) (DivRound is odd), so
+	// each step works out one offset.
 	for s := 1; s <= rules.ConformSlide; s++ {
 		v := dir.Offset(geom.Paces(s))
 		if f := furthest2(d, v); f < bestD {
