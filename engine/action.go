@@ -126,15 +126,31 @@ func (g *Game) commit(t *tx) {
 }
 
 // beginApply is begin for an action that is meant to be committed: the
-// copy goes into the spare state, if there is one.
+// copy goes into the spare state, if there is one, and the transaction
+// is a pooled one (endApply gives it back).
 func (g *Game) beginApply() *tx {
 	st := g.spare
 	if st == nil {
-		return g.begin()
+		st = g.st.clone()
+	} else {
+		g.spare = nil
+		copyState(st, g.st)
 	}
-	g.spare = nil
-	copyState(st, g.st)
-	return &tx{Game: g, st: st, dice: g.dice.Clone()}
+	t := applyTxs.Get().(*tx)
+	*t = tx{Game: g, st: st, dice: g.dice.Clone()}
+	return t
+}
+
+// applyTxs holds the transactions Apply has finished with. They carry no
+// state (each works on the game's spare): a bot applies thousands of
+// actions, and each would otherwise allocate one for the collector.
+var applyTxs = sync.Pool{New: func() any { return new(tx) }}
+
+// endApply gives an Apply's transaction back once nothing will read it:
+// what its events point to (the close combats' slabs) is their own.
+func (t *tx) endApply() {
+	*t = tx{}
+	applyTxs.Put(t)
 }
 
 // Apply validates an action and, if it is legal, applies it and returns
@@ -147,6 +163,7 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 		return evs, nil
 	}
 	t := g.beginApply()
+	defer t.endApply()
 	buf := t.gather()
 	if err := t.run(a); err != nil {
 		t.handBack(buf)

@@ -187,7 +187,7 @@ func fzSamePose(a, b geom.Base) bool {
 // (conformed), with its front edge exactly conformed on any enemy edge it
 // meets (§4.2, D11).
 func fzTouches(g *Game, e Element, conformed bool) error {
-	for _, o := range g.Elements() {
+	for _, o := range g.st.Elements { // by value, read only
 		if o.Side == e.Side || !o.OnTable() || !geom.Touching(e.Base.Poly(), o.Base.Poly()) {
 			continue
 		}

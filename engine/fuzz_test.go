@@ -151,6 +151,7 @@ type fzDecoder struct {
 	elsOf    *Game
 	elsAfter int
 	paired   map[[2]int]bool // pairs asked of Groupable in that position
+	picks    []int           // pick's candidates, reused
 }
 
 // pairs reports whether Groupable accepts elements a and b as a group,
@@ -188,18 +189,24 @@ func (d *fzDecoder) acting() int { _, a := d.g.ToAct(); return a }
 func (d *fzDecoder) pick(ok func(e Element) bool) int {
 	b := d.in.byte()
 	if b&0xC0 != 0xC0 {
-		var c []int
+		c := d.picks[:0]
 		for _, e := range d.elements() {
 			if ok(e) {
 				c = append(c, e.ID)
 			}
 		}
+		d.picks = c
 		if len(c) > 0 {
 			return c[int(b&0x3F)%len(c)]
 		}
 	}
-	all := append(append([]int(nil), d.ids...), 0, 999, -1)
-	return all[int(b)%len(all)]
+	// Any id, or one that is no element's: ids then 0, 999 and -1.
+	bad := [...]int{0, 999, -1}
+	n := int(b) % (len(d.ids) + len(bad))
+	if n < len(d.ids) {
+		return d.ids[n]
+	}
+	return bad[n-len(d.ids)]
 }
 
 func (d *fzDecoder) own(e Element) bool   { return e.Side == d.acting() && e.OnTable() }
@@ -455,11 +462,16 @@ func fuzzFail(t testing.TB, seed uint64, r Options, steps []fuzzStep, format str
 // fzInvariants checks what must hold after every action (DESIGN.md §7, §8).
 func fzInvariants(g *Game) error {
 	sc := g.Scenario()
-	els := g.Elements()
-	polys := make([]geom.Poly, len(els)) // each base's once, for the pairs
+	els := g.st.Elements // read, never changed: no copy
+	// Each base's corners and box once, for the pairs: the boxes first,
+	// as bases whose boxes do not meet cannot overlap.
+	polys, boxes := make([]geom.Poly, len(els)), make([]geom.Box, len(els))
+	corners := make([]geom.Point, 4*len(els))
 	for i := range els {
 		if els[i].OnTable() {
-			polys[i] = els[i].Base.Poly()
+			c := els[i].Base.Corners()
+			polys[i] = append(corners[4*i:4*i:4*i+4], c[:]...)
+			boxes[i] = geom.BoxOf(polys[i])
 		}
 	}
 	for i := range els {
@@ -488,7 +500,7 @@ func fzInvariants(g *Game) error {
 		}
 		for j := i + 1; j < len(els); j++ {
 			o := &els[j]
-			if o.OnTable() && geom.Overlap(p, polys[j]) {
+			if o.OnTable() && boxes[i].Meets(boxes[j]) && geom.Overlap(p, polys[j]) {
 				return fmt.Errorf("bases overlap: element %d (%s) at %+v and element %d (%s) at %+v",
 					e.ID, e.Type, *poseOf(e.Base), o.ID, o.Type, *poseOf(o.Base))
 			}
@@ -674,7 +686,9 @@ func (pv fzPreview) agrees(g *Game, a Action, before []Element, evs []Event, app
 // fzQueries calls the read-only views on the game; none may change it or
 // draw a die (DESIGN.md §8).
 func fzQueries(g *Game, d *fzDecoder) error {
-	for _, e := range g.Elements() {
+	// The game's own elements, by value: a query that changed them is
+	// caught by the caller's comparison.
+	for _, e := range g.st.Elements {
 		for _, id := range g.Targets(e.ID) {
 			if o, ok := g.Element(id); !ok || o.Side == e.Side || !o.OnTable() {
 				return fmt.Errorf("Targets(%d) lists %d, not an enemy on the table", e.ID, id)

@@ -193,7 +193,8 @@ func (t *tx) mayPlace(e *Element) error {
 // its allowance in each going, an outline of its reach and every legal
 // contact with an enemy this bound.
 func (g *Game) MoveOptions(id int) (*MoveOptions, error) {
-	t := g.begin()
+	t := g.scratch() // a pooled copy: nothing returned points into it
+	defer t.release()
 	e := t.el(id)
 	if e == nil || !e.OnTable() {
 		return nil, illegal("element.absent", "no element %d on the table", id)
@@ -217,7 +218,8 @@ func (g *Game) MoveOptions(id int) (*MoveOptions, error) {
 // now (MoveOptions.Contacts alone, without the reach outline): none when
 // it may not make a tactical move.
 func (g *Game) Contacts(id int) ([]ContactOption, error) {
-	t := g.begin()
+	t := g.scratch() // a pooled copy: nothing returned points into it
+	defer t.release()
 	e := t.el(id)
 	if e == nil || !e.OnTable() {
 		return nil, illegal("element.absent", "no element %d on the table", id)
@@ -232,7 +234,8 @@ func (g *Game) Contacts(id int) ([]ContactOption, error) {
 // straight leg now (MoveOptions.Reach alone): nil when it may not make a
 // tactical move.
 func (g *Game) Reach(id int) ([]Pose, error) {
-	t := g.begin()
+	t := g.scratch() // a pooled copy: nothing returned points into it
+	defer t.release()
 	e := t.el(id)
 	if e == nil || !e.OnTable() {
 		return nil, illegal("element.absent", "no element %d on the table", id)

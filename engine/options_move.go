@@ -1,8 +1,8 @@
 package engine
 
 import (
-	"cmp"
 	"slices"
+	"sync"
 
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
@@ -95,7 +95,11 @@ func (g *Game) contacts(t *tx, e *Element) []ContactOption {
 	// No path is shorter than the straight line, and the slide (R8) is
 	// free: edges further than this are out of reach whatever the path.
 	far := geom.Paces(maxAllowance(t.allowances(e))+rules.ConformSlide) + geom.Tol
-	var known []leg // every leg the detours check, and whether it is clear
+	// Every detour's buffers, and the legs they check (of e alone: the
+	// known legs start empty).
+	s := detourScratches.Get().(*detourScratch)
+	s.known = s.known[:0]
+	defer detourScratches.Put(s)
 	w, d := t.size(e)
 	ep := e.Base.Poly()
 	eb := geom.BoxOf(ep)
@@ -112,11 +116,12 @@ func (g *Game) contacts(t *tx, e *Element) []ContactOption {
 				continue
 			}
 			c := Contact{Target: o.ID, Edge: sideNames[ed]}
-			opt, err := g.tryContact(t, e, c, nil)
-			if err != nil && slices.Contains(detourCodes, refusalOf(err).Code) {
-				opt, err = g.detour(t, e, o, c, to, &known)
+			var m contactMemo // the tests of the pose to, for every path to it
+			opt, code := g.tryContact(t, e, c, nil, &m)
+			if code != "" && slices.Contains(detourCodes, code) {
+				opt, code = g.detour(t, e, o, c, to, s, &m)
 			}
-			if err == nil {
+			if code == "" {
 				opt.Cost = cost
 				out = append(out, opt)
 			}
@@ -128,79 +133,113 @@ func (g *Game) contacts(t *tx, e *Element) []ContactOption {
 // tryContact checks the contact move of e along via on t without
 // changing anything: the checks moveOne makes of a contact move by an
 // element free to move and able to pay (MoveOptions has checked both),
-// in the same order, so that it refuses with the same error. The
-// scenario's after-move rules never refuse a move. It reports the
-// conformed pose and the distance moved, slide included, as the move's
-// event would.
-func (g *Game) tryContact(t *tx, e *Element, c Contact, via []Pose) (ContactOption, error) {
-	var buf [maxLegs + 2]geom.Base
-	route, err := t.viaRoute(e, via, buf[:0])
-	if err != nil {
-		return ContactOption{}, err
+// in the same order, so that it refuses with the same code (it writes no
+// message: the contacts offered only ask which are legal). The scenario's
+// after-move rules never refuse a move. It reports the conformed pose and
+// the distance moved, slide included, as the move's event would. m keeps
+// the tests of the contact's pose alone, shared by its tries.
+func (g *Game) tryContact(t *tx, e *Element, c Contact, via []Pose, m *contactMemo) (ContactOption, string) {
+	if len(via) > maxLegs-1 {
+		return ContactOption{}, "move.legs" // checkLegs
 	}
+	var buf [maxLegs + 2]geom.Base
+	route, _ := t.viaRoute(e, via, buf[:0])
 	to, target, err := t.contactPose(e, &c)
 	if err != nil {
-		return ContactOption{}, err
+		return ContactOption{}, refusalOf(err).Code
 	}
 	last, slide := slideLeg(route[len(route)-1], to, target.Base, edgeByName[c.Edge])
 	legs := append(route, last)
 	going := legs
 	if last != to {
-		going = append(slices.Clip(legs), to)
+		var gbuf [maxLegs + 2]geom.Base
+		going = append(append(gbuf[:0], legs...), to)
 	}
-	allow, where, err := t.allowance(e, going)
+	allow, _, err := t.allowance(e, going)
 	if err != nil {
-		return ContactOption{}, err
+		return ContactOption{}, refusalOf(err).Code
 	}
 	if dist := routeDist(legs).Paces(); dist > allow {
-		return ContactOption{}, illegal("move.too_far", "%s can move %s %s; this move is %s", e.Type, paces(allow), where, paces(dist))
+		return ContactOption{}, "move.too_far"
 	}
-	if err := t.contactRoute(e, legs, to, slide); err != nil {
-		return ContactOption{}, err
+	if code := t.contactStop(e, legs, to, slide, m); code != "" {
+		return ContactOption{}, code
 	}
-	if _, err := t.touchCheck(e, to, target.ID); err != nil {
-		return ContactOption{}, err
+	if !m.touchDone {
+		if _, err := t.touchCheck(e, to, target.ID); err != nil {
+			m.touch = refusalOf(err).Code
+		}
+		m.touchDone = true
+	}
+	if m.touch != "" {
+		return ContactOption{}, m.touch
 	}
 	a := Action{Kind: ActMove, ID: e.ID, Contact: &Contact{Target: c.Target, Edge: c.Edge}, Via: via}
 	dist := (routeDist(route) + geom.MoveDist(route[len(route)-1], to)).Paces()
-	return ContactOption{Target: c.Target, Edge: c.Edge, Via: via, Pose: *poseOf(to), Dist: dist, Action: a}, nil
+	return ContactOption{Target: c.Target, Edge: c.Edge, Via: via, Pose: poseValue(to), Dist: dist, Action: a}, ""
 }
+
+// detourScratch holds the buffers of one search's detours, reused from
+// detour to detour, and every leg they have checked (all of one mover,
+// which nothing moves meanwhile).
+type detourScratch struct {
+	known []leg // every leg checked, and whether it is clear
+	seen  []leg // the legs of the detour under way, which its budget counts
+	round []Pose
+	pairs []Pose // the two-waypoint vias, end to end
+	cands []detourCand
+	vias  [][]Pose
+}
+
+// detourScratches keeps detourScratch buffers between searches.
+var detourScratches = sync.Pool{New: func() any { return new(detourScratch) }}
+
+// detourCand is a path a detour may try: a lower bound on its length in
+// the high 32 bits and its place among the paths, in vias, in the low: in
+// order as integers, by the bound, then by the place.
+type detourCand int64
+
+func candOf(bound geom.Sub, n int) detourCand { return detourCand(int64(bound)<<32 | int64(n)) }
+
+func (c detourCand) bound() geom.Sub { return geom.Sub(c >> 32) }
+func (c detourCand) n() int          { return int(c & (1<<32 - 1)) }
 
 // detour looks for the shortest legal path of legs to contact c, whose
 // conformed pose is to. Waypoints are tried alone and in pairs: poses
 // standing off the edge (so that the last leg goes straight in), and
 // poses beside the corners of the target and of whatever blocks the
 // straight leg, pushed out from each base's centre by the mover's
-// half-diagonal (R21, R22). It returns the last refusal when no path is
-// legal. known holds the legs the search's detours have checked so far
-// (all of e, which nothing moves meanwhile).
-func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base, known *[]leg) (ContactOption, error) {
+// half-diagonal (R21, R22). It returns the code of the last refusal when
+// no path is legal. s holds the search's buffers and the legs its
+// detours have checked so far, and m the tests of the pose to.
+func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base, s *detourScratch, m *contactMemo) (ContactOption, string) {
 	w, d := t.size(e)
 	half := geom.Len(geom.Point{X: w, Y: d})/2 + geom.Paces(10)
-	var stand []Pose
-	for _, back := range []geom.Sub{d + geom.Paces(20), 2*d + geom.Paces(40)} {
-		stand = append(stand, *poseOf(to.Forward(-back)))
+	var stand [2]Pose
+	for i, back := range [2]geom.Sub{d + geom.Paces(20), 2*d + geom.Paces(40)} {
+		stand[i] = poseValue(to.Forward(-back))
 	}
-	// beside lists poses facing f whose centre stands off b's corners.
-	beside := func(b geom.Base, f geom.Angle) []Pose {
-		var out []Pose
+	// beside appends the poses facing f whose centre stands off b's
+	// corners.
+	beside := func(dst []Pose, b geom.Base, f geom.Angle) []Pose {
 		mid := b.Center()
 		for _, k := range b.Corners() {
 			centre := k.Add(geom.Offset(geom.Bearing(k.Sub(mid)), half))
 			front := centre.Add(geom.Offset(f, d/2))
-			out = append(out, Pose{X: front.X.Paces(), Y: front.Y.Paces(), Facing: int(f.Norm())})
+			dst = append(dst, Pose{X: front.X.Paces(), Y: front.Y.Paces(), Facing: int(f.Norm())})
 		}
-		return out
+		return dst
 	}
-	round := beside(o.Base, to.Facing)
+	round := beside(s.round[:0], o.Base, to.Facing)
 	sweep := geom.Swept(e.Base, to)
 	box := geom.BoxOf(sweep)
 	for i := range t.st.Elements {
 		x := &t.st.Elements[i]
 		if x != e && x != o && x.OnTable() && overlapsBase(sweep, box, x.Base) {
-			round = append(round, beside(x.Base, e.Base.Facing)...)
+			round = beside(round, x.Base, e.Base.Facing)
 		}
 	}
+	s.round = round
 	// No path is shorter than its legs' straight lines less the free
 	// slide: try the paths shortest-first by that bound, skip those that
 	// cannot be within the allowance, and stop once the best legal path
@@ -209,15 +248,10 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base, known *[]le
 	// share are measured once.
 	most := geom.Paces(maxAllowance(t.allowances(e)) + rules.ConformSlide)
 	slide := geom.Paces(rules.ConformSlide)
-	type cand struct {
-		bound geom.Sub
-		n     int // its place among the paths, in vias
-	}
-	n := len(stand)*(1+len(round)) + len(round)
-	cands, vias := make([]cand, 0, n), make([][]Pose, 0, n)
+	cands, vias := s.cands[:0], s.vias[:0]
 	add := func(via []Pose, lb geom.Sub) {
 		if lb-slide <= most {
-			cands, vias = append(cands, cand{lb - slide, len(vias)}), append(vias, via)
+			cands, vias = append(cands, candOf(lb-slide, len(vias))), append(vias, via)
 		}
 	}
 	// Every pose's corners are worked out once: the bounds measure each
@@ -230,7 +264,9 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base, known *[]le
 		sTo[i] = geom.CornersDist(stc[i], tc)
 		add(stand[i:i+1:i+1], geom.CornersDist(ec, stc[i])+sTo[i])
 	}
-	pairs := make([]Pose, 0, 2*len(round)*len(stand)) // the two-waypoint vias, end to end
+	// The pairs are laid end to end in one buffer grown to its full size
+	// first, so that the vias pointing into it stay valid.
+	pairs := slices.Grow(s.pairs[:0], 2*len(round)*len(stand))
 	for i := range round {
 		kc := t.poseBase(e, &round[i]).Corners()
 		toK := geom.CornersDist(ec, kc)
@@ -240,37 +276,39 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base, known *[]le
 			add(pairs[len(pairs)-2:len(pairs):len(pairs)], toK+geom.CornersDist(kc, stc[j])+sTo[j])
 		}
 	}
+	s.cands, s.vias, s.pairs = cands, vias, pairs
 	// By bound, ties in the order listed: a stable sort, done as a sort
 	// keyed by both.
-	slices.SortFunc(cands, func(a, b cand) int { return cmp.Or(cmp.Compare(a.bound, b.bound), cmp.Compare(a.n, b.n)) })
+	slices.Sort(cands)
 	var buf [maxLegs + 2]geom.Base
 	var best ContactOption
-	var last error = illegal("move.blocked", "no path round the obstacles")
+	last := "move.blocked" // no path round the obstacles
 	found := false
 	// A leg that passes something the mover may not pass rules out every
 	// path that has it: each leg up to the last waypoint is checked once.
 	// seen are this detour's legs, which its budget counts; known keeps
 	// what every detour of the search has found out.
-	seen := make([]leg, 0, maxDetourLegs) // at most maxDetourLegs and a path's
+	seen := s.seen[:0]
+	defer func() { s.seen = seen[:0] }()
 	legClear := func(from, to geom.Base) bool {
 		if ok, found := findLeg(seen, from, to); found {
 			return ok
 		}
-		ok, found := findLeg(*known, from, to)
+		ok, found := findLeg(s.known, from, to)
 		if !found {
 			code, _, _ := t.pathStop(e, from, to, false, nil)
 			ok = code == ""
-			*known = append(*known, leg{from, to, ok})
+			s.known = append(s.known, leg{from, to, ok})
 		}
 		seen = append(seen, leg{from, to, ok})
 		return ok
 	}
 	tries := 0
 	for _, k := range cands {
-		if found && geom.Paces(best.Dist) <= k.bound || tries == maxDetourTries || len(seen) >= maxDetourLegs {
+		if found && geom.Paces(best.Dist) <= k.bound() || tries == maxDetourTries || len(seen) >= maxDetourLegs {
 			break
 		}
-		via := vias[k.n]
+		via := vias[k.n()]
 		r, _ := t.viaRoute(e, via, buf[:0])
 		ok := true
 		for i := 1; i < len(r) && ok; i++ {
@@ -280,9 +318,9 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base, known *[]le
 			continue
 		}
 		tries++
-		opt, err := g.tryContact(t, e, c, via)
-		if err != nil {
-			last = err
+		opt, code := g.tryContact(t, e, c, via, m)
+		if code != "" {
+			last = code
 			continue
 		}
 		if !found || opt.Dist < best.Dist {
@@ -292,5 +330,8 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base, known *[]le
 	if !found {
 		return ContactOption{}, last
 	}
-	return best, nil
+	// The waypoints kept are the option's own: the buffers are reused.
+	best.Via = slices.Clone(best.Via)
+	best.Action.Via = best.Via
+	return best, ""
 }

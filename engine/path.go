@@ -147,6 +147,114 @@ func slideLeg(from, to, target geom.Base, edge geom.Edge) (pre geom.Base, slide 
 	for i := range d {
 		d[i] = b[i].Sub(a[i])
 	}
+	best, _ := bestSlide(d, dir)
+	return to.Translate(best), best.Neg()
+}
+
+// bestSlide is the slide along dir of up to ConformSlide, each whole pace
+// tried, that makes the furthest of the corner travels d shortest, and
+// the square of that travel: the first of the shortest in the order 0,
+// +1, −1, +2, −2… paces (the smallest slide, forward first).
+//
+// Every slide that may be the shortest is measured exactly (furthest2);
+// the others are not measured at all. A slide v of l paces is within half
+// a sub of l·u in each coordinate, u the exact unit vector (Offset
+// rounds), so each corner's travel is at least |d + l·u| − 1, and that
+// bound is convex in l: the search starts where the bound is least
+// (found by ternary search) and works outwards each way, skipping slides
+// whose bound exceeds the best travel found (they can neither beat nor
+// tie it), until the bound exceeds it and grows: every slide further that
+// way is out too. The bound is worked out in subs times One, exact in
+// integers, for travels short enough not to overflow (any move a base
+// makes in one go); longer ones measure every slide.
+func bestSlide(d [4]geom.Point, dir geom.Dir) (geom.Point, int64) {
+	const n = rules.ConformSlide
+	// unit is u times One, exactly: an offset of One subs rounds nothing.
+	unit := dir.Offset(geom.Sub(geom.One))
+	stepX, stepY := int64(unit.X)*geom.PerPace, int64(unit.Y)*geom.PerPace // a pace's l·u, times One
+	var q [4][2]int64                                                      // each d times One
+	for i, c := range d {
+		if c.X > slideExact || c.X < -slideExact || c.Y > slideExact || c.Y < -slideExact {
+			return everySlide(d, dir)
+		}
+		q[i] = [2]int64{int64(c.X) * geom.One, int64(c.Y) * geom.One}
+	}
+	// bound is the square of the largest |d + l·u| times One, for the
+	// slide of l paces.
+	bound := func(l int) int64 {
+		var m int64
+		for _, c := range q {
+			x, y := c[0]+int64(l)*stepX, c[1]+int64(l)*stepY
+			m = max(m, x*x+y*y)
+		}
+		return m
+	}
+	lo, hi := -n, n
+	for hi-lo > 2 {
+		m1, m2 := lo+(hi-lo)/3, hi-(hi-lo)/3
+		switch b1, b2 := bound(m1), bound(m2); {
+		case b1 < b2:
+			hi = m2 - 1
+		case b1 > b2:
+			lo = m1 + 1
+		default: // convex: the least is between them
+			lo, hi = m1, m2
+		}
+	}
+	start := lo
+	for l := lo + 1; l <= hi; l++ {
+		if bound(l) < bound(start) {
+			start = l
+		}
+	}
+	slideOf := func(l int) geom.Point {
+		if l < 0 {
+			return dir.Offset(geom.Paces(-l)).Neg()
+		}
+		return dir.Offset(geom.Paces(l))
+	}
+	// The first in the order 0, +1, −1, +2… of equally short slides.
+	first := func(l int) int {
+		if l < 0 {
+			return -2*l + 1
+		}
+		return 2 * l
+	}
+	// A slide whose bound exceeds cut cannot beat or tie bestD: its
+	// travel exceeds √bestD + 1 less the rounding, so bestD.
+	var best geom.Point
+	var bestD, cut int64
+	bestL := start
+	keep := func(v geom.Point, f int64, l int) {
+		best, bestD, bestL = v, f, l
+		r := (int64(geom.Isqrt(uint64(f))) + 2) * geom.One
+		cut = r * r
+	}
+	keep(slideOf(start), furthest2(d, slideOf(start)), start)
+	try := func(l int) {
+		v := slideOf(l)
+		if f := furthest2(d, v); f < bestD || f == bestD && first(l) < first(bestL) {
+			keep(v, f, l)
+		}
+	}
+	out := func(b int64) bool { return b > cut }
+	for _, way := range [2]int{1, -1} {
+		prev := bound(start)
+		for l := start + way; l >= -n && l <= n; l += way {
+			b := bound(l)
+			if !out(b) {
+				try(l)
+			} else if b >= prev {
+				break
+			}
+			prev = b
+		}
+	}
+	return best, bestD
+}
+
+// everySlide is bestSlide measuring every slide, in its order.
+func everySlide(d [4]geom.Point, dir geom.Dir) (geom.Point, int64) {
 	var best geom.Point
 	bestD := furthest2(d, geom.Point{})
 	// Offset(dir, −l) is exactly −Offset(dir, l) (DivRound is odd), so
@@ -160,8 +268,14 @@ func slideLeg(from, to, target geom.Base, edge geom.Edge) (pre geom.Base, slide 
 			best, bestD = v.Neg(), f
 		}
 	}
-	return to.Translate(best), best.Neg()
+	return best, bestD
 }
+
+// slideExact bounds the corner travels bestSlide prunes among, in subs
+// along each axis (1536 paces, more than any move and slide): d·One and
+// l·u·One then sum to under 2^31 a coordinate, so the bound and the cut
+// stay under 2^63.
+const slideExact = 3 << 15
 
 // furthest2 is the square of the longest of the corner travels d, each
 // plus v, exact: comparing it, unlike the rounded MoveDist, finds the one

@@ -11,7 +11,8 @@ import (
 // Allowance returns how far element id may move to the given pose: its
 // move in the worst going of the path, and that going in words.
 func (g *Game) Allowance(id int, to Pose) (int, string, error) {
-	t := g.begin()
+	t := g.scratch() // a pooled copy: nothing returned points into it
+	defer t.release()
 	e := t.el(id)
 	if e == nil || !e.OnTable() {
 		return 0, "", illegal("element.absent", "no element %d on the table", id)
@@ -22,7 +23,8 @@ func (g *Game) Allowance(id int, to Pose) (int, string, error) {
 // InCommandRange reports whether element id is within command range of
 // the command paying for its move (its own when pay is "").
 func (g *Game) InCommandRange(id int, pay string) (bool, error) {
-	t := g.begin()
+	t := g.scratch() // a pooled copy: nothing returned points into it
+	defer t.release()
 	e := t.el(id)
 	if e == nil || !e.OnTable() {
 		return false, illegal("element.absent", "no element %d on the table", id)
@@ -48,7 +50,8 @@ func (g *Game) SpellTargets(id int) []int {
 // ContactPose returns where a contact move would put element id, and
 // whether the move is legal (the error says why not).
 func (g *Game) ContactPose(id int, c Contact) (Pose, error) {
-	t := g.begin()
+	t := g.scratch() // a pooled copy: nothing returned points into it
+	defer t.release()
 	e := t.el(id)
 	if e == nil || !e.OnTable() {
 		return Pose{}, illegal("element.absent", "no element %d on the table", id)

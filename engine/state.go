@@ -291,6 +291,10 @@ func (g *Game) Element(id int) (Element, bool) {
 // Commands returns a copy of every command's state, in scenario order.
 func (g *Game) Commands() []Command { return append([]Command(nil), g.st.Commands...) }
 
+// AppendCommands appends a copy of every command's state, in the
+// scenario's order, to dst: Commands into a caller's reused buffer.
+func (g *Game) AppendCommands(dst []Command) []Command { return append(dst, g.st.Commands...) }
+
 // Winner returns the winning side, or -1 while the game goes on.
 func (g *Game) Winner() int { return g.st.Winner }
 

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"os"
 	"path/filepath"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -69,5 +71,34 @@ func TestSimArmies(t *testing.T) {
 		if !strings.Contains(stdout.String(), want) {
 			t.Errorf("the report lacks %q:\n%s", want, stdout.String())
 		}
+	}
+}
+
+// hott sim --scenario plays whole games on a set-up scenario that
+// battle new wrote: the bots take the set-up's steps (rulings S10)
+// instead of being refused, and every game is accounted for.
+func TestSimSetupScenario(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "battle.json")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"battle", "new", "--armies", "gondor,mordor", "--seed", "5", "--save", out}, &stdout, &stderr); code != exitOK {
+		t.Fatalf("battle new: exit %d: %s", code, stderr.String())
+	}
+	stdout.Reset()
+	args := []string{"sim", "--scenario", filepath.Join(dir, "battle.scenario.json"), "--games", "4", "--seed", "5", "--max-bounds", "60"}
+	if code := run(args, &stdout, &stderr); code != exitOK {
+		t.Fatalf("sim: exit %d: %s", code, stderr.String())
+	}
+	report := stdout.String()
+	total := 0
+	for _, m := range regexp.MustCompile(`(?m)^\| (?:.* win|unfinished after \d+ bounds) \| (\d+) \|`).FindAllStringSubmatch(report, -1) {
+		n, _ := strconv.Atoi(m[1])
+		total += n
+	}
+	if total != 4 || !strings.Contains(report, "4 games") {
+		t.Errorf("results add up to %d games, want 4:\n%s", total, report)
+	}
+	if m := regexp.MustCompile(`Average bounds played: (\d+)`).FindStringSubmatch(report); m == nil || m[1] == "0" {
+		t.Errorf("no bound played after the set-up:\n%s", report)
 	}
 }

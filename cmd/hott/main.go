@@ -65,7 +65,9 @@ Usage:
   hott sim --scenario FILE|NAME [--games N] [--seed S] [--max-bounds M]
       Play N games between two simple automatic players (random legal
       moves biased toward the enemy) and print win rates, bounds played,
-      how often each scenario event fires and each command breaks.
+      how often each scenario event fires and each command breaks. On a
+      set-up scenario (written by battle new) the bots play the set-up
+      too, the terrain generated from each game's seed.
   hott terrain (--seed N [--style S] | --file LAYOUT) [--svg FILE] [--out LAYOUT]
       Lay out a standard battle's terrain with the seeded generator (or
       read a layout file), print the features and the check of RULES.md

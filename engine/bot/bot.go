@@ -8,24 +8,50 @@ import (
 	"pelennor/engine"
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
+	"pelennor/standard"
+	"pelennor/terrain"
 )
 
 // Bot chooses actions for whichever side is to act. Its choices depend
 // only on its seed and the game, so a simulation is repeatable.
 type Bot struct {
 	state uint64
-	tried map[int]bool // elements given up on this bound
-	bound int
-	els   []engine.Element // the game's elements, reused between actions
-	movs  []engine.Element // buffer for move's movers
-	near  []gapOf          // buffer for nearestEnemy
+	// The elements given up on this bound, by their place in els: as
+	// movers, and as shooters or magicians.
+	tried, triedShot []bool
+	bound            int
+	els              []engine.Element // the game's elements, reused between actions
+	cmds             []engine.Command // the game's commands, likewise
+	movs             []moverAt        // buffer for move's movers
+	near             []gapOf          // buffer for nearestEnemy
 	// What the moves tried point to, reused: only the one chosen is kept.
 	contact engine.Contact
 	pose    engine.Pose
+	// The terrain a set-up lays (SetTerrain), and what it laid last.
+	lay    standard.Layer
+	layFor int // the defender laid was for, if laid is not nil
+	laid   []terrain.Feature
 }
 
-// New returns a bot seeded with seed.
-func New(seed uint64) *Bot { return &Bot{state: seed*0x9e3779b97f4a7c15 + 1} }
+// New returns a bot seeded with seed. In a standard battle's set-up it
+// lays the seeded generator's terrain (terrain.Generate from seed, the
+// default style) unless SetTerrain says otherwise.
+func New(seed uint64) *Bot {
+	return &Bot{state: seed*0x9e3779b97f4a7c15 + 1, lay: standard.Generated(seed, [2]string{})}
+}
+
+// SetTerrain makes the bot lay lay's terrain when it defends in a set-up
+// (rulings S9, S10).
+func (b *Bot) SetTerrain(lay standard.Layer) { b.lay, b.laid = lay, nil }
+
+// layer is b's terrain with each defender's layout made once: the
+// set-up asks for it at every feature placed.
+func (b *Bot) layer(defender int) []terrain.Feature {
+	if b.laid == nil || b.layFor != defender {
+		b.laid, b.layFor = b.lay(defender), defender
+	}
+	return b.laid
+}
 
 // next is splitmix64.
 func (b *Bot) next() uint64 {
@@ -40,11 +66,18 @@ func (b *Bot) intn(n int) int { return int(b.next() % uint64(n)) }
 
 // Next returns the bot's next action.
 func (b *Bot) Next(g *engine.Game) engine.Action {
-	if g.Bound() != b.bound {
-		b.bound, b.tried = g.Bound(), map[int]bool{}
+	if g.Bound() != b.bound || b.tried == nil {
+		b.bound = g.Bound()
+		b.tried, b.triedShot = b.tried[:0], b.triedShot[:0]
 	}
 	_, acting := g.ToAct()
 	switch g.Phase() {
+	case engine.PhaseSetup, engine.PhaseDeploy:
+		// The set-up's steps and the deployment as the engine lays it
+		// out (S5), as the automatic set-up takes them.
+		if a, ok := standard.Next(g, b.layer); ok {
+			return a
+		}
 	case engine.PhaseMove:
 		if a, ok := b.move(g, acting); ok {
 			return a
@@ -67,20 +100,22 @@ func (b *Bot) Next(g *engine.Game) engine.Action {
 func (b *Bot) move(g *engine.Game, side int) (engine.Action, bool) {
 	b.els = g.AppendElements(b.els[:0])
 	els := b.els
-	cmds := g.Commands()
+	b.cmds = g.AppendCommands(b.cmds[:0])
+	cmds := b.cmds
+	b.tried = grow(b.tried, len(els))
 	movers := b.movs[:0]
 	defer func() { b.movs = movers[:0] }()
-	for _, e := range els {
-		if e.Side == side && e.OnTable() && !e.Moved && !b.tried[e.ID] && e.Type != rules.Stronghold && cmds[e.Cmd].PIPs > 0 {
-			movers = append(movers, e)
+	for i, e := range els {
+		if e.Side == side && e.OnTable() && !e.Moved && !b.tried[i] && e.Type != rules.Stronghold && cmds[e.Cmd].PIPs > 0 {
+			movers = append(movers, moverAt{e, i})
 		}
 	}
 	for len(movers) > 0 {
 		i := b.intn(len(movers))
-		e := movers[i]
+		m := movers[i]
 		movers = append(movers[:i], movers[i+1:]...)
-		b.tried[e.ID] = true
-		if a, ok := b.moveOne(g, els, e); ok {
+		b.tried[m.at] = true
+		if a, ok := b.moveOne(g, els, m.Element); ok {
 			return a, true
 		}
 	}
@@ -134,11 +169,12 @@ func (b *Bot) moveOne(g *engine.Game, els []engine.Element, e engine.Element) (e
 // shoot finds a shot or a bespell for side.
 func (b *Bot) shoot(g *engine.Game, side int) (engine.Action, bool) {
 	b.els = g.AppendElements(b.els[:0])
-	for _, e := range b.els {
-		if e.Side != side || !e.OnTable() || b.tried[-e.ID] {
+	b.triedShot = grow(b.triedShot, len(b.els))
+	for i, e := range b.els {
+		if e.Side != side || !e.OnTable() || b.triedShot[i] {
 			continue
 		}
-		b.tried[-e.ID] = true
+		b.triedShot[i] = true
 		if ts := g.Targets(e.ID); len(ts) > 0 {
 			return engine.Action{Kind: engine.ActShoot, ID: e.ID, Target: ts[0]}, true
 		}
@@ -194,6 +230,21 @@ func (b *Bot) nearestEnemy(els []engine.Element, e engine.Element) (engine.Eleme
 		return engine.Element{}, false
 	}
 	return els[best], true
+}
+
+// moverAt is an element that may move and its place in the elements.
+type moverAt struct {
+	engine.Element
+	at int
+}
+
+// grow returns marks for n elements: those of bs, none if it is empty
+// (a new bound), the rest unmarked.
+func grow(bs []bool, n int) []bool {
+	for len(bs) < n {
+		bs = append(bs, false)
+	}
+	return bs
 }
 
 // gapOf is an enemy's index in the elements and its box's gap.

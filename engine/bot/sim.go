@@ -7,6 +7,7 @@ import (
 	"pelennor/engine"
 	"pelennor/engine/dice"
 	"pelennor/engine/rules"
+	"pelennor/standard"
 )
 
 // Outcome is how one simulated game went.
@@ -54,7 +55,7 @@ func Play(sc *engine.Scenario, seed uint64, maxBounds int) (Outcome, error) {
 		}
 	}
 	note(evs)
-	b := New(seed ^ 0x5eed)
+	b := newFor(seed)
 	for g.Winner() < 0 && g.Bound() <= maxBounds {
 		a := b.Next(g)
 		evs, err := g.Apply(a)
@@ -66,6 +67,14 @@ func Play(sc *engine.Scenario, seed uint64, maxBounds int) (Outcome, error) {
 	}
 	out.Winner, out.Bounds = g.Winner(), g.Bound()
 	return out, nil
+}
+
+// newFor is the bot of a game seeded with seed: a set-up lays the
+// generator's terrain from the game's seed (rulings S9, S10).
+func newFor(seed uint64) *Bot {
+	b := New(seed ^ 0x5eed)
+	b.SetTerrain(standard.Generated(seed, [2]string{}))
+	return b
 }
 
 func rulingsOf(sc *engine.Scenario) *rules.Rulings {
@@ -82,7 +91,7 @@ func Actions(sc *engine.Scenario, seed uint64, maxBounds int) ([]engine.Action, 
 		return nil, err
 	}
 	var as []engine.Action
-	b := New(seed ^ 0x5eed)
+	b := newFor(seed)
 	for g.Winner() < 0 && g.Bound() <= maxBounds {
 		a := b.Next(g)
 		if _, err := g.Apply(a); err != nil {

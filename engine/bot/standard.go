@@ -9,20 +9,19 @@ import (
 )
 
 // Battle plays one standard battle of sc (a scenario with the standard
-// set-up, standard.Scenario): the automatic set-up with lay's terrain,
-// then two bots, the engine's dice seeded by seed, for at most maxBounds
-// bounds. It returns how it went and every action, set-up included.
+// set-up, standard.Scenario): two bots, the engine's dice seeded by seed,
+// from the set-up (lay's terrain, the automatic set-up's actions) for at
+// most maxBounds bounds. It returns how it went and every action, set-up
+// included.
 func Battle(sc *engine.Scenario, seed uint64, maxBounds int, lay standard.Layer) (Outcome, []engine.Action, error) {
 	out := Outcome{Winner: -1}
 	g, _, err := engine.New(sc, dice.NewPCG(seed), *rulingsOf(sc))
 	if err != nil {
 		return out, nil, err
 	}
-	acts, err := standard.AutoSetup(g, lay)
-	if err != nil {
-		return out, nil, err
-	}
 	b := New(seed ^ 0x5eed)
+	b.SetTerrain(lay)
+	var acts []engine.Action
 	for g.Phase() != engine.PhaseOver && g.Bound() <= maxBounds {
 		a := b.Next(g)
 		evs, err := g.Apply(a)
