@@ -586,12 +586,24 @@ func overlapsBase(p geom.Poly, box geom.Box, b geom.Base) bool {
 }
 
 // near reports whether two bases may touch: a cheap bound on the
-// distance of their front centres, before any corner arithmetic.
+// distance of their front centres, before any corner arithmetic. Every
+// corner of a base lies within its bounds' reach of its front centre
+// (geom.Base.Bounds), and every contact test forgives gaps under 2·Tol
+// (flush edges, touching corners), so bases further apart than both
+// reaches and nearTol along x or y touch in no way.
 func near(a, b *Element) bool {
-	reach := a.Base.Width + a.Base.Depth + b.Base.Width + b.Base.Depth + geom.Tol
+	reach := boundsReach(&a.Base) + boundsReach(&b.Base) + nearTol
 	dx, dy := a.Base.Front.X-b.Base.Front.X, a.Base.Front.Y-b.Base.Front.Y
 	return dx <= reach && -dx <= reach && dy <= reach && -dy <= reach
 }
+
+// nearTol is the gap near allows beyond the bases' reaches: twice what
+// any contact test forgives.
+const nearTol = 4 * geom.Tol
+
+// boundsReach is how far b's bounds reach from its front centre along x
+// and y (geom.Base.Bounds).
+func boundsReach(b *geom.Base) geom.Sub { return b.Width/2 + b.Depth + 2 }
 
 // frontBusy reports whether an enemy of z has an edge flush against z's
 // front edge: z is fighting to its front, or against an enemy's flank or

@@ -24,7 +24,7 @@ type spots struct {
 	order  []int      // element indices, by front x
 	xs, ys []geom.Sub // the front x and y of order[k]
 	at     []int      // at[i] is where element i is in order
-	reach  geom.Sub   // the largest Width+Depth of any base
+	reach  geom.Sub   // the largest boundsReach of any base
 }
 
 var spotsPool = sync.Pool{New: func() any { return new(spots) }}
@@ -44,7 +44,7 @@ func (s *spots) build(els []Element) {
 	for k, i := range s.order {
 		b := &els[i].Base
 		s.xs[k], s.ys[k], s.at[i] = b.Front.X, b.Front.Y, k
-		s.reach = max(s.reach, b.Width+b.Depth)
+		s.reach = max(s.reach, boundsReach(b))
 	}
 }
 
@@ -59,7 +59,7 @@ func resize[T any](s []T, n int) []T {
 // moved puts element i back in order after its base has changed.
 func (s *spots) moved(els []Element, i int) {
 	b := &els[i].Base
-	s.reach = max(s.reach, b.Width+b.Depth)
+	s.reach = max(s.reach, boundsReach(b))
 	x, k := b.Front.X, s.at[i]
 	// Slide it along to its place: the others shift by one.
 	for k > 0 && s.xs[k-1] > x {
@@ -100,8 +100,8 @@ func (t *tx) nearby(buf []int, e *Element) []int {
 	if t.spots == nil {
 		return t.every(buf)
 	}
-	// near needs |dx| and |dy| ≤ e's Width+Depth + the other's + Tol.
-	lim := e.Base.Width + e.Base.Depth + t.spots.reach + geom.Tol
+	// near needs |dx| and |dy| ≤ e's boundsReach + the other's + nearTol.
+	lim := boundsReach(&e.Base) + t.spots.reach + nearTol
 	f := e.Base.Front
 	return t.spots.within(buf, f.X-lim, f.Y-lim, f.X+lim, f.Y+lim)
 }
@@ -113,8 +113,8 @@ func (t *tx) meeting(buf []int, box geom.Box) []int {
 	if t.spots == nil {
 		return t.every(buf)
 	}
-	// A base's bounds reach Width/2+Depth+2 from its front centre.
-	r := t.spots.reach + 2
+	// A base's bounds reach boundsReach from its front centre.
+	r := t.spots.reach
 	return t.spots.within(buf, box.L-r, box.T-r, box.R+r, box.B+r)
 }
 
