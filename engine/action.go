@@ -226,6 +226,17 @@ func (g *Game) Preview(a Action) ([]Event, error) {
 // roll draws a die; ev says what it is for (its Code, Purpose and whom
 // it concerns).
 func (t *tx) roll(ev Event) (int, error) {
+	v, err := t.draw()
+	if err != nil {
+		return 0, err
+	}
+	ev.Kind, ev.Value, ev.Draw = EvDie, v, t.dice.Draws()
+	t.emit(ev)
+	return v, nil
+}
+
+// draw draws a die for roll, or for a caller that records it itself.
+func (t *tx) draw() (int, error) {
 	if t.preview {
 		return 0, illegal("dice.preview", "dice are rolled only when the action is made")
 	}
@@ -238,8 +249,6 @@ func (t *tx) roll(ev Event) (int, error) {
 		}
 		return 0, illegal("dice.exhausted", "%v", err)
 	}
-	ev.Kind, ev.Value, ev.Draw = EvDie, v, t.dice.Draws()
-	t.emit(ev)
 	return v, nil
 }
 

@@ -213,7 +213,7 @@ func (t *tx) prepareClose(p pair) (*prepared, bool) {
 	}
 	x, y := t.el(p.A), t.el(p.B)
 	if !t.stillInContact(p) {
-		t.emitEl(EvCombat, CodeApart, x, y, Event{})
+		t.addEl(EvCombat, CodeApart, x, y)
 		return nil, false
 	}
 	// Every element the factors, flankers and supporters concern touches
@@ -285,11 +285,11 @@ type prepared struct {
 
 // rollAndResolve rolls the contest's dice, A's first (§11), and resolves it.
 func (t *tx) rollAndResolve(c *prepared) error {
-	da, err := t.roll(Event{Code: CodeAttackerDie, Purpose: diePurpose[c.kind], ID: c.a.e.ID, Name: c.a.name})
+	da, err := t.rollFor(CodeAttackerDie, c.kind, &c.a)
 	if err != nil {
 		return err
 	}
-	db, err := t.roll(Event{Code: CodeDefenderDie, Purpose: diePurpose[c.kind], ID: c.b.e.ID, Name: c.b.name})
+	db, err := t.rollFor(CodeDefenderDie, c.kind, &c.b)
 	if err != nil {
 		return err
 	}
@@ -297,8 +297,20 @@ func (t *tx) rollAndResolve(c *prepared) error {
 	return nil
 }
 
-// diePurpose is what a contest's dice are rolled for.
-var diePurpose = map[rules.Contest]DiePurpose{rules.Close: DieClose, rules.Shoot: DieShoot, rules.Bespell: DieBespell}
+// rollFor is roll for fighter f's die in contest k, its event built in
+// place.
+func (t *tx) rollFor(code Code, k rules.Contest, f *fighter) (int, error) {
+	v, err := t.draw()
+	if err != nil {
+		return 0, err
+	}
+	ev := t.add(EvDie, code)
+	ev.Purpose, ev.ID, ev.Name, ev.Value, ev.Draw = diePurpose[k], f.e.ID, f.name, v, t.dice.Draws()
+	return v, nil
+}
+
+// diePurpose is what a contest's dice are rolled for, by rules.Contest.
+var diePurpose = [...]DiePurpose{rules.Close: DieClose, rules.Shoot: DieShoot, rules.Bespell: DieBespell}
 
 // resolve applies a contest's dice: the totals decide, then every result
 // and what follows from it. Everything after the dice is here, so that
@@ -539,7 +551,8 @@ func (t *tx) commonFactors(f *fighter, x, y *Element, c rules.Contest) {
 	}
 }
 
-var edgeWord = map[geom.Edge]string{geom.Front: "front", geom.Right: "right flank", geom.Rear: "rear", geom.Left: "left flank"}
+// edgeWord names an edge (never -1) for the log.
+var edgeWord = [...]string{geom.Front: "front", geom.Right: "right flank", geom.Rear: "rear", geom.Left: "left flank"}
 
 // overlap is a side on which an element is overlapped, and by whom.
 type overlap struct {
@@ -659,7 +672,7 @@ func (t *tx) report(c rules.Contest, fa, fb fighter, da, db int, ra, rb rules.Re
 	}
 	t.reports = append(t.reports, Report{Contest: c.String(), Attacker: side(fa, da, ra), Defender: side(fb, db, rb), Aiders: aiders})
 	rep := &t.reports[len(t.reports)-1]
-	t.emitEl(EvCombat, CodeContest, fa.e, fb.e, Event{Combat: rep})
+	t.addEl(EvCombat, CodeContest, fa.e, fb.e).Combat = rep
 }
 
 // slab is how many poses or reports an event slab holds: the events of a

@@ -24,9 +24,9 @@ func (t *tx) suffer(e *Element, r rules.Result, victor *Element, c rules.Contest
 		t.remove(e, Left, CodeLeftBeaten, victor, "")
 	case rules.Captured:
 		t.st.Captured[e.Side] = true
-		t.emitEl(EvDestroyed, CodeCaptured, e, victor, Event{})
+		t.addEl(EvDestroyed, CodeCaptured, e, victor)
 	case rules.NoEffect:
-		t.emitEl(EvCombat, CodeUnaffected, e, nil, Event{})
+		t.addEl(EvCombat, CodeUnaffected, e, nil)
 	}
 	return 0
 }
@@ -42,7 +42,7 @@ func (t *tx) remove(e *Element, why Status, code Code, other *Element, detail st
 	case Left:
 		kind = EvLeft
 	}
-	t.emitEl(kind, code, e, other, Event{Detail: detail})
+	t.addEl(kind, code, e, other).Detail = detail
 	t.hooks.Removed(t, e, why)
 }
 
@@ -116,9 +116,11 @@ func (t *tx) recoil(e *Element, victor *Element) geom.Sub {
 	for i, m := range p.moves {
 		t.setBase(m.e, m.to)
 		if i == 0 {
-			t.emitEl(EvRecoiled, CodeRecoiled, e, nil, Event{Value: m.k.Paces(), To: t.poseAt(m.to)})
+			ev := t.addEl(EvRecoiled, CodeRecoiled, e, nil)
+			ev.Value, ev.To = m.k.Paces(), t.poseAt(m.to)
 		} else {
-			t.emitEl(EvPushed, CodePushed, m.e, e, Event{Value: m.k.Paces(), To: t.poseAt(m.to)})
+			ev := t.addEl(EvPushed, CodePushed, m.e, e)
+			ev.Value, ev.To = m.k.Paces(), t.poseAt(m.to)
 		}
 	}
 	return d
@@ -356,7 +358,7 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 	if lo == 0 {
 		// Hemmed in where it stands: it does not even turn.
 		t.note(e, CauseHemmedIn)
-		t.emitEl(EvFled, CodeHemmedIn, e, victor, Event{To: t.poseAt(e.Base)})
+		t.addEl(EvFled, CodeHemmedIn, e, victor).To = t.poseAt(e.Base)
 		return
 	}
 	end := start.Forward(lo)
@@ -383,7 +385,8 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 		}
 	}
 	t.setBase(e, end)
-	t.emitEl(EvFled, CodeFled, e, victor, Event{Value: lo.Paces(), To: t.poseAt(end)})
+	ev := t.addEl(EvFled, CodeFled, e, victor)
+	ev.Value, ev.To = lo.Paces(), t.poseAt(end)
 }
 
 // followUp moves a victorious Knights, Beasts, Behemoths or Warband
@@ -450,7 +453,8 @@ func (t *tx) followUp(w, loser *Element, recoiled geom.Sub) {
 		return
 	}
 	t.setBase(w, w.Base.Forward(lo))
-	t.emitEl(EvFollowed, CodeFollowed, w, loser, Event{Value: lo.Paces(), To: t.poseAt(w.Base)})
+	ev := t.addEl(EvFollowed, CodeFollowed, w, loser)
+	ev.Value, ev.To = lo.Paces(), t.poseAt(w.Base)
 }
 
 // inContactBesides reports whether an enemy other than o is in close
