@@ -85,18 +85,38 @@ func (t *tx) pairings() []pair {
 const scanBuf = 32
 
 // flankedBy returns the side or rear edge of x that z's front edge is
-// against (the longest, as frontAgainst), or -1: z is a flank or rear
-// attacker of x (R23). A front edge against a side is never also against
-// the front (their directions differ by a quarter turn), so this is
-// frontAgainst(z, x) > Front, without trying the front.
+// against, or -1: z is a flank or rear attacker of x (R23). A front edge
+// against a side is never also against the front (their directions
+// differ by a quarter turn).
 func flankedBy(z, x *Element) geom.Edge {
-	best, edge := geom.Sub(0), geom.Edge(-1)
-	for _, ed := range [...]geom.Edge{geom.Right, geom.Rear, geom.Left} {
-		if l := geom.EdgesAgainst(z.Base, geom.Front, x.Base, ed); l > best {
-			best, edge = l, ed
-		}
+	if ed := againstEdge(z, x); ed > geom.Front {
+		return ed
 	}
-	return edge
+	return -1
+}
+
+// againstEdge is frontAgainst(a, b), the edge of b that a's front edge is
+// flush against, or -1, with one contact test instead of four: an edge
+// is flush only against an edge facing the opposite way within AngleTol,
+// and of b's four edges, a quarter turn apart, at most one does.
+func againstEdge(a, b *Element) geom.Edge {
+	ed := edgeFacing(a.Base.Facing, &b.Base)
+	if ed < 0 || geom.EdgesAgainst(a.Base, geom.Front, b.Base, ed) == 0 {
+		return -1
+	}
+	return ed
+}
+
+// edgeFacing returns the edge of b whose outward direction is opposite
+// to out within geom.AngleTol (the only one geom.EdgesAgainst may find
+// flush against an edge facing out), or -1.
+func edgeFacing(out geom.Angle, b *geom.Base) geom.Edge {
+	d := (out - b.Facing - geom.South).Norm()
+	ed := geom.Edge((d+geom.East/2)/geom.East) & 3
+	if diff := geom.AngleDiff(out, b.Facing+geom.Angle(ed)*geom.East+geom.South); diff < -geom.AngleTol || diff > geom.AngleTol {
+		return -1
+	}
+	return ed
 }
 
 // enterClose starts the close combat phase: elements contacted only on a
@@ -262,7 +282,7 @@ func (t *tx) closeSide(e *Element, nx []*Element, edges []geom.Edge) closeSide {
 	for _, z := range nx {
 		ed := geom.Edge(-1)
 		if z.Side != e.Side {
-			ed = frontAgainst(z, e)
+			ed = againstEdge(z, e)
 		}
 		edges = append(edges, ed)
 	}
@@ -374,7 +394,7 @@ func idOf(e *Element) int {
 // may have moved them apart).
 func (t *tx) stillInContact(p pair) bool {
 	x, y := t.el(p.A), t.el(p.B)
-	return x.OnTable() && y.OnTable() && (frontAgainst(x, y) >= geom.Front || frontAgainst(y, x) >= geom.Front)
+	return x.OnTable() && y.OnTable() && (againstEdge(x, y) >= geom.Front || againstEdge(y, x) >= geom.Front)
 }
 
 // closeResult applies a close combat result to e, then what follows from
@@ -628,13 +648,20 @@ func (t *tx) frontBusy(z *Element) bool {
 		if o.Side == z.Side || !o.OnTable() || !near(o, z) {
 			continue
 		}
-		for ed := geom.Front; ed <= geom.Left; ed++ {
-			if geom.EdgesAgainst(o.Base, ed, z.Base, geom.Front) > 0 {
-				return true
-			}
+		if onFront(o, z) {
+			return true
 		}
 	}
 	return false
+}
+
+// onFront reports whether an edge of o is flush against z's front edge,
+// trying only the edge of o that faces z's front (as edgeFacing, from
+// o's side): the others face another way.
+func onFront(o, z *Element) bool {
+	d := (z.Base.Facing + geom.South - o.Base.Facing).Norm()
+	ed := geom.Edge((d+geom.East/2)/geom.East) & 3
+	return geom.EdgesAgainst(o.Base, ed, z.Base, geom.Front) > 0
 }
 
 // decide compares totals and returns each side's result (RULES.md §6.3).

@@ -466,7 +466,7 @@ func (t *tx) inContactBesides(e, o *Element) bool {
 	var buf [scanBuf]int
 	for _, i := range t.nearby(buf[:0], e) {
 		z := &t.st.Elements[i]
-		if z != o && z.Side != e.Side && z.OnTable() && near(z, e) && (frontAgainst(z, e) >= 0 || frontAgainst(e, z) >= 0) {
+		if z != o && z.Side != e.Side && z.OnTable() && near(z, e) && (againstEdge(z, e) >= 0 || againstEdge(e, z) >= 0) {
 			return true
 		}
 	}
