@@ -89,10 +89,13 @@ const scanBuf = 32
 // against a side is never also against the front (their directions
 // differ by a quarter turn).
 func flankedBy(z, x *Element) geom.Edge {
-	if ed := againstEdge(z, x); ed > geom.Front {
-		return ed
+	// The one edge z's front may be against: if that is x's front, z is
+	// no flank attacker, and the contact need not be measured.
+	ed := edgeFacing(z.Base.Facing, &x.Base)
+	if ed <= geom.Front || geom.EdgesAgainst(z.Base, geom.Front, x.Base, ed) == 0 {
+		return -1
 	}
-	return -1
+	return ed
 }
 
 // againstEdge is frontAgainst(a, b), the edge of b that a's front edge is
@@ -337,7 +340,7 @@ var diePurpose = [...]DiePurpose{rules.Close: DieClose, rules.Shoot: DieShoot, r
 // Odds, which runs it on copies of the state, foresees exactly what a
 // fight does.
 func (t *tx) resolve(c *prepared, da, db int) {
-	ra, rb := decide(c.kind, c.a, c.b, c.a.score+da, c.b.score+db)
+	ra, rb := decide(c.kind, &c.a, &c.b, c.a.score+da, c.b.score+db, nil)
 	t.report(c.kind, c.a, c.b, da, db, ra, rb, c.aiders)
 	t.applyResults(c, ra, rb)
 	t.afterResults(c, ra, rb, da, db)
@@ -665,28 +668,51 @@ func onFront(o, z *Element) bool {
 }
 
 // decide compares totals and returns each side's result (RULES.md §6.3).
-func decide(c rules.Contest, a, b fighter, ta, tb int) (ra, rb rules.Result) {
+// m, if not nil, keeps the outcome table's answers for the contest's
+// next totals.
+func decide(c rules.Contest, a, b *fighter, ta, tb int, m *losses) (ra, rb rules.Result) {
 	if ta == tb {
 		if c == rules.Close && ta%2 != 0 && rules.BothDie(a.e.Type, b.e.Type) {
 			return rules.Destroyed, rules.Destroyed
 		}
 		return rules.NoResult, rules.NoResult
 	}
-	lose := func(l, w fighter, lt, wt int) rules.Result {
-		if l.ignores {
-			return rules.NoResult
-		}
-		r := rules.Outcome(rules.Beaten{Loser: l.e.Type, Winner: w.e.Type, Contest: c, LoserInBad: l.inBad,
-			LoserCharged: l.charged, Doubled: 2*lt <= wt, MagicianWon: w.winsAs})
+	if ta < tb {
+		return m.loss(c, 0, a, b, 2*ta <= tb), rules.NoResult
+	}
+	return rules.NoResult, m.loss(c, 1, b, a, 2*tb <= ta)
+}
+
+// losses keeps a contest's losing results: of the totals, only who lost
+// and whether doubled reach the outcome table, so Odds, deciding all 36
+// pairs of dice, looks up at most four.
+type losses struct {
+	known [2][2]bool
+	r     [2][2]rules.Result
+}
+
+// loss is the result of l (side 0 for A, 1 for B) beaten by w, kept in m
+// if m is not nil.
+func (m *losses) loss(c rules.Contest, side int, l, w *fighter, doubled bool) rules.Result {
+	d := 0
+	if doubled {
+		d = 1
+	}
+	if m != nil && m.known[side][d] {
+		return m.r[side][d]
+	}
+	r := rules.NoResult
+	if !l.ignores {
+		r = rules.Outcome(rules.Beaten{Loser: l.e.Type, Winner: w.e.Type, Contest: c, LoserInBad: l.inBad,
+			LoserCharged: l.charged, Doubled: doubled, MagicianWon: w.winsAs})
 		if r == rules.Recoil && l.broken {
 			r = rules.Flee // PELENNOR.md §5.7
 		}
-		return r
 	}
-	if ta < tb {
-		return lose(a, b, ta, tb), rules.NoResult
+	if m != nil {
+		m.known[side][d], m.r[side][d] = true, r
 	}
-	return rules.NoResult, lose(b, a, tb, ta)
+	return r
 }
 
 // report emits a resolved contest.

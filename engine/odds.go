@@ -247,6 +247,9 @@ type oddsTable struct {
 	runs  []oddsRun
 	equal int
 	pool  []*state // pooled scratch states, given back by release
+	// room for the runs and states most tables have, allocated with it
+	runBuf  [6]oddsRun
+	poolBuf [3]*state
 }
 
 // release gives the table's scratch states back to the pool; the table's
@@ -280,6 +283,7 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 	// Without keep, every state here is scratch from the pool, given back
 	// by tab.release.
 	tab := &oddsTable{}
+	tab.runs, tab.pool = tab.runBuf[:0], tab.poolBuf[:0]
 	scratch := func(from *state) *state {
 		if keep {
 			return from.clone()
@@ -310,13 +314,14 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 	}
 	tab.c = c
 	var keys [6][6]oddsKey
+	var m losses
 	for da := 1; da <= 6; da++ {
 		for db := 1; db <= 6; db++ {
 			ta, tb := c.a.score+da, c.b.score+db
 			if ta == tb {
 				tab.equal++
 			}
-			ra, rb := decide(c.kind, c.a, c.b, ta, tb)
+			ra, rb := decide(c.kind, &c.a, &c.b, ta, tb, &m)
 			keys[da-1][db-1] = oddsKey{ra, rb, ta%2 != 0, tb%2 != 0, c.kind == rules.Bespell && da == 1}
 		}
 	}
@@ -325,7 +330,7 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 			tab.pairs[i][j] = -1
 		}
 	}
-	results := &tx{Game: g, st: scratch(base.st), dice: base.dice} // after applyResults
+	results := &tx{Game: g, st: scratch(base.st), dice: base.dice, events: make([]Event, 0, 8)} // after applyResults
 	var after *tx                                                  // a copy of it, when several keys share the results
 	for i := range 36 {
 		k := keys[i/6][i%6]
@@ -336,7 +341,8 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 		results.events, results.notes = results.events[:0], results.notes[:0]
 		results.applyResults(c, k.ra, k.rb)
 		// The keys with these results, first pairs first.
-		var first []int
+		var fb [36]int
+		first := fb[:0]
 		for j := i; j < 36; j++ {
 			kj := keys[j/6][j%6]
 			if kj.ra == k.ra && kj.rb == k.rb && !slices.ContainsFunc(first, func(f int) bool { return keys[f/6][f%6] == kj }) {
