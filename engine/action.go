@@ -311,8 +311,8 @@ func (t *tx) apply(a Action) error {
 
 // el returns the element with the given id, or nil.
 func (t *tx) el(id int) *Element {
-	i, ok := t.sc.byID[id]
-	if !ok {
+	i := t.sc.index(id)
+	if i < 0 {
 		return nil
 	}
 	return &t.st.Elements[i]
@@ -320,7 +320,7 @@ func (t *tx) el(id int) *Element {
 
 // name is an element's name for messages.
 func (t *tx) name(e *Element) string {
-	return t.sc.Elements[t.sc.byID[e.ID]].Name
+	return t.sc.Elements[t.sc.index(e.ID)].Name
 }
 
 func (t *tx) needPhase(code string, phases ...Phase) error {

@@ -114,3 +114,30 @@ func TestCheapContactTestsAgree(t *testing.T) {
 		t.Fatalf("only %d touching pairs and %d flush fronts of 20000", touched, flush)
 	}
 }
+
+// index finds every element by id, with the table or with the map, and
+// no element for an id none has.
+func TestIndexByID(t *testing.T) {
+	for _, ids := range [][]int{{1, 2, 3, 7}, {5, 101, 140}, {3, 100000}} {
+		var es []ElementSpec
+		sc := &Scenario{byID: map[int]int{}}
+		for i, id := range ids {
+			es = append(es, ElementSpec{ID: id})
+			sc.byID[id] = i
+		}
+		sc.Elements, sc.idIndex = es, denseIndex(es)
+		if dense := ids[len(ids)-1] < 1000; dense != (sc.idIndex != nil) {
+			t.Fatalf("ids %v: table %v", ids, sc.idIndex != nil)
+		}
+		for i, id := range ids {
+			if got := sc.index(id); got != i {
+				t.Fatalf("ids %v: index(%d) = %d, want %d", ids, id, got, i)
+			}
+		}
+		for _, id := range []int{0, -1, 4, 99, 100001, 1 << 40} {
+			if got := sc.index(id); got != -1 {
+				t.Fatalf("ids %v: index(%d) = %d, want -1", ids, id, got)
+			}
+		}
+	}
+}

@@ -161,6 +161,47 @@ func (t *tx) dropSpots() {
 func (t *tx) setBase(e *Element, b geom.Base) {
 	e.Base = b
 	if t.spots != nil {
-		t.spots.moved(t.st.Elements, t.sc.byID[e.ID])
+		t.spots.moved(t.st.Elements, t.sc.index(e.ID))
 	}
+}
+
+// denseIndex returns the index of each element by id, -1 for ids no
+// element has, when the ids are positive and no more than a few times as
+// many as the elements (as scenario files number them); else nil, and
+// index uses the map. Every event and combat asks for elements by id:
+// a table answers without hashing.
+func denseIndex(es []ElementSpec) []int32 {
+	top := 0
+	for _, e := range es {
+		if e.ID <= 0 {
+			return nil
+		}
+		top = max(top, e.ID)
+	}
+	if top > 4*len(es)+256 {
+		return nil
+	}
+	idx := make([]int32, top+1)
+	for i := range idx {
+		idx[i] = -1
+	}
+	for i, e := range es {
+		idx[e.ID] = int32(i)
+	}
+	return idx
+}
+
+// index returns the index of element id in the scenario's (and the
+// state's) elements, or -1.
+func (sc *Scenario) index(id int) int {
+	if sc.idIndex != nil {
+		if uint(id) < uint(len(sc.idIndex)) {
+			return int(sc.idIndex[id])
+		}
+		return -1
+	}
+	if i, ok := sc.byID[id]; ok {
+		return i
+	}
+	return -1
 }

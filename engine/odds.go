@@ -167,7 +167,7 @@ func (t *tx) noted(id int, c Cause) bool { return slices.Contains(t.notes, note{
 // notes and events resolution left. Friends of id removed meanwhile are
 // its consequences: only its own result can remove them.
 func (t *tx) outcomeOf(before *state, id int, r rules.Result) Outcome {
-	i := t.sc.byID[id]
+	i := t.sc.index(id)
 	was, now := &before.Elements[i], &t.st.Elements[i]
 	o := Outcome{Table: r}
 	also := func(c Cause, e *Element, text string) {

@@ -171,7 +171,7 @@ func (t *tx) planRecoil(e *Element, d geom.Sub) (*plan, string) {
 			cands := t.meeting(buf[:0], pathBox)
 			if t.spots != nil {
 				for _, pm := range p.moves {
-					cands = append(cands, t.sc.byID[pm.e.ID])
+					cands = append(cands, t.sc.index(pm.e.ID))
 				}
 				slices.Sort(cands)
 				cands = slices.Compact(cands)
