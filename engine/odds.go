@@ -331,7 +331,7 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 		}
 	}
 	results := &tx{Game: g, st: scratch(base.st), dice: base.dice, events: make([]Event, 0, 8)} // after applyResults
-	var after *tx                                                  // a copy of it, when several keys share the results
+	var after *tx                                                                               // a copy of it, when several keys share the results
 	for i := range 36 {
 		k := keys[i/6][i%6]
 		if tab.pairs[i/6][i%6] >= 0 {
