@@ -330,8 +330,10 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 			tab.pairs[i][j] = -1
 		}
 	}
-	results := &tx{Game: g, st: scratch(base.st), dice: base.dice, events: make([]Event, 0, 8)} // after applyResults
-	var after *tx                                                                               // a copy of it, when several keys share the results
+	// results is the state after applyResults; after a copy of it, when
+	// several keys share the results.
+	results := &tx{Game: g, st: scratch(base.st), dice: base.dice, events: make([]Event, 0, 8)}
+	var after *tx
 	for i := range 36 {
 		k := keys[i/6][i%6]
 		if tab.pairs[i/6][i%6] >= 0 {
