@@ -126,7 +126,7 @@ func TestIndexByID(t *testing.T) {
 			sc.byID[id] = i
 		}
 		sc.Elements, sc.idIndex = es, denseIndex(es)
-		if dense := ids[len(ids)-1] < 1000; dense != (sc.idIndex != nil) {
+		if dense := ids[len(ids)-1] < 5000; dense != (sc.idIndex != nil) {
 			t.Fatalf("ids %v: table %v", ids, sc.idIndex != nil)
 		}
 		for i, id := range ids {

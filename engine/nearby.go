@@ -178,7 +178,7 @@ func denseIndex(es []ElementSpec) []int32 {
 		}
 		top = max(top, e.ID)
 	}
-	if top > 4*len(es)+256 {
+	if top > 8*len(es)+4096 {
 		return nil
 	}
 	idx := make([]int32, top+1)
