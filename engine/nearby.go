@@ -166,8 +166,8 @@ func (t *tx) setBase(e *Element, b geom.Base) {
 }
 
 // denseIndex returns the index of each element by id, -1 for ids no
-// element has, when the ids are positive and no more than a few times as
-// many as the elements (as scenario files number them); else nil, and
+// element has, when the ids are positive and the largest is at most
+// 8 per element plus 4096 (a table of a few kilobytes); else nil, and
 // index uses the map. Every event and combat asks for elements by id:
 // a table answers without hashing.
 func denseIndex(es []ElementSpec) []int32 {
