@@ -103,10 +103,10 @@ func (t *tx) endPhase() error {
 		if t.anyReplyShooter() {
 			t.setPhase(PhaseReply)
 		} else {
-			return t.enterClose()
+			return t.openClose()
 		}
 	case PhaseReply:
-		return t.enterClose()
+		return t.openClose()
 	case PhaseClose:
 		return t.finishBound()
 	}

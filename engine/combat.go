@@ -18,8 +18,11 @@ func (t *tx) pairings() []pair {
 		a, b int // indices into els, a < b
 		l    geom.Sub
 	}
-	var cs []cand
 	els := t.st.Elements
+	// The candidates and the busy marks on the stack on most tables.
+	var cb [128]cand
+	var bb [256]bool
+	cs := cb[:0]
 	var buf [scanBuf]int
 	for i := range els {
 		a := &els[i]
@@ -40,7 +43,12 @@ func (t *tx) pairings() []pair {
 	slices.SortFunc(cs, func(p, q cand) int {
 		return cmp.Or(cmp.Compare(q.l, p.l), cmp.Compare(p.a, q.a), cmp.Compare(p.b, q.b))
 	})
-	busy := make([]bool, len(els)) // by index
+	var busy []bool // by index
+	if len(els) <= len(bb) {
+		busy = bb[:len(els)]
+	} else {
+		busy = make([]bool, len(els))
+	}
 	var ps []pair
 	if len(cs) > 0 {
 		ps = make([]pair, 0, len(cs))
@@ -154,6 +162,13 @@ func (t *tx) enterClose() error {
 	}
 	t.st.Pending = t.pairings()
 	return nil
+}
+
+// openClose is enterClose for an action that ends there (end_phase):
+// the table's index goes back to the pool.
+func (t *tx) openClose() error {
+	defer t.dropSpots()
+	return t.enterClose()
 }
 
 // roomFor reports whether e could stand at pose b, ignoring the element
@@ -452,6 +467,9 @@ func (t *tx) flankers(x *Element, sy *closeSide, out []int) []int {
 // nearOf appends to buf the elements on the table near x (near), x
 // among them, in index order: a superset of all that touch x.
 func (t *tx) nearOf(x *Element, buf []*Element) []*Element {
+	if cap(buf) == 0 {
+		buf = make([]*Element, 0, scanBuf)
+	}
 	var ib [scanBuf]int
 	for _, i := range t.nearby(ib[:0], x) {
 		if z := &t.st.Elements[i]; z.OnTable() && near(z, x) {
@@ -721,17 +739,26 @@ func (t *tx) report(c rules.Contest, fa, fb fighter, da, db int, ra, rb rules.Re
 		return Fighter{ID: f.e.ID, Name: f.name, Factors: t.keepFactors(f.factors), Score: f.score, Die: d, Total: f.score + d, Result: r.String()}
 	}
 	if len(t.reports) == cap(t.reports) {
-		t.reports = make([]Report, 0, slab)
+		t.reports = make([]Report, 0, t.slabSize(1))
 	}
 	t.reports = append(t.reports, Report{Contest: c.String(), Attacker: side(fa, da, ra), Defender: side(fb, db, rb), Aiders: aiders})
 	rep := &t.reports[len(t.reports)-1]
 	t.addEl(EvCombat, CodeContest, fa.e, fb.e).Combat = rep
 }
 
-// slab is how many poses or reports an event slab holds: the events of a
-// bound's combats point into a few slabs rather than each into its own
-// allocation. Slabs are only appended to, never reused.
+// slab is how many poses or reports an event slab holds at least: the
+// events of a bound's combats point into a few slabs rather than each
+// into its own allocation. Slabs are only appended to, never reused.
 const slab = 8
+
+// slabSize is the size of a new slab for n items per close combat: room
+// for the combats still pending as well (finishBound fights them all in
+// this transaction), so a bound's events take one slab of each kind.
+func (t *tx) slabSize(n int) int { return max(slab, n*(len(t.st.Pending)+1)) }
+
+// factorsPerCombat is the room a factor slab makes per close combat:
+// both sides' factors, three each (most have one to four).
+const factorsPerCombat = 6
 
 // keepFactors copies fs into t's slab of factors, for an event (none
 // stay as they are).
@@ -740,7 +767,7 @@ func (t *tx) keepFactors(fs []Factor) []Factor {
 		return fs
 	}
 	if len(fs) > cap(t.factorSlab)-len(t.factorSlab) {
-		t.factorSlab = make([]Factor, 0, max(4*slab, len(fs)))
+		t.factorSlab = make([]Factor, 0, max(t.slabSize(factorsPerCombat), len(fs)))
 	}
 	n := len(t.factorSlab)
 	t.factorSlab = append(t.factorSlab, fs...)
@@ -750,7 +777,7 @@ func (t *tx) keepFactors(fs []Factor) []Factor {
 // poseAt is poseOf from t's slab of poses.
 func (t *tx) poseAt(b geom.Base) *Pose {
 	if len(t.poses) == cap(t.poses) {
-		t.poses = make([]Pose, 0, slab)
+		t.poses = make([]Pose, 0, t.slabSize(2))
 	}
 	t.poses = append(t.poses, poseValue(b))
 	return &t.poses[len(t.poses)-1]

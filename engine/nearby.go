@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"cmp"
 	"slices"
 	"sync"
 
@@ -25,21 +24,28 @@ type spots struct {
 	xs, ys []geom.Sub // the front x and y of order[k]
 	at     []int      // at[i] is where element i is in order
 	reach  geom.Sub   // the largest boundsReach of any base
+	keys   []int64    // build's sort keys
 }
+
+// keyBits is how many low bits of a sort key hold the element's index.
+const keyBits = 24
 
 var spotsPool = sync.Pool{New: func() any { return new(spots) }}
 
 // build indexes els.
 func (s *spots) build(els []Element) {
 	n := len(els)
-	s.order = slices.Grow(s.order[:0], n)
-	for i := range n {
-		s.order = append(s.order, i)
+	// Sorted as one integer each, the front x above the index: the
+	// order of x, ties by index, with no comparison function to call.
+	s.keys = resize(s.keys, n)
+	for i := range els {
+		s.keys[i] = int64(els[i].Base.Front.X)<<keyBits | int64(i)
 	}
-	slices.SortFunc(s.order, func(a, b int) int {
-		return cmp.Or(cmp.Compare(els[a].Base.Front.X, els[b].Base.Front.X), cmp.Compare(a, b))
-	})
-	s.xs, s.ys, s.at = resize(s.xs, n), resize(s.ys, n), resize(s.at, n)
+	slices.Sort(s.keys)
+	s.order, s.xs, s.ys, s.at = resize(s.order, n), resize(s.xs, n), resize(s.ys, n), resize(s.at, n)
+	for k, key := range s.keys {
+		s.order[k] = int(key & (1<<keyBits - 1))
+	}
 	s.reach = 0
 	for k, i := range s.order {
 		b := &els[i].Base
