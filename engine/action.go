@@ -107,6 +107,7 @@ type tx struct {
 	reports    []Report
 	factorSlab []Factor
 	close      *prepared // the close combat being fought (combat.go)
+	fightAll   bool      // finishBound is fighting every pending combat (slabSize)
 	factors    []Factor  // its fighters' factors
 	recoilPlan plan      // the recoil being planned (results.go)
 }

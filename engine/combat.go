@@ -754,11 +754,16 @@ const slab = 8
 // slabSize is the size of a new slab for n items per close combat: room
 // for the combats still pending as well (finishBound fights them all in
 // this transaction), so a bound's events take one slab of each kind.
-func (t *tx) slabSize(n int) int { return max(slab, n*(len(t.st.Pending)+1)) }
+func (t *tx) slabSize(n int) int {
+	if !t.fightAll {
+		return slab
+	}
+	return max(slab, n*(len(t.st.Pending)+1))
+}
 
 // factorsPerCombat is the room a factor slab makes per close combat:
-// both sides' factors, three each (most have one to four).
-const factorsPerCombat = 6
+// both sides' factors, two each (most have one to three).
+const factorsPerCombat = 4
 
 // keepFactors copies fs into t's slab of factors, for an event (none
 // stay as they are).
