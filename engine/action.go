@@ -106,10 +106,11 @@ type tx struct {
 	poses      []Pose
 	reports    []Report
 	factorSlab []Factor
-	close      *prepared // the close combat being fought (combat.go)
-	fightAll   bool      // finishBound is fighting every pending combat (slabSize)
-	factors    []Factor  // its fighters' factors
-	recoilPlan plan      // the recoil being planned (results.go)
+	close      *prepared    // the close combat being fought (combat.go)
+	fightAll   bool         // finishBound is fighting every pending combat (slabSize)
+	sweepBuf   contactSweep // the close combat phase's start (combat_pairs.go)
+	factors    []Factor     // its fighters' factors
+	recoilPlan plan         // the recoil being planned (results.go)
 }
 
 func (g *Game) begin() *tx {

@@ -1,91 +1,11 @@
 package engine
 
 import (
-	"cmp"
 	"slices"
 
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
 )
-
-// pairings returns the close combats as the table stands (RULES.md §6.1):
-// front-to-front pairs, most squarely in contact first (ties by lower
-// IDs, docs/rulings.md D2), each element fighting once; then elements
-// that could not turn to face a flank or rear attacker. In each pair A
-// is the element of the moving side.
-func (t *tx) pairings() []pair {
-	type cand struct {
-		a, b int // indices into els, a < b
-		l    geom.Sub
-	}
-	els := t.st.Elements
-	// The candidates and the busy marks on the stack on most tables.
-	var cb [128]cand
-	var bb [256]bool
-	cs := cb[:0]
-	var buf [scanBuf]int
-	for i := range els {
-		a := &els[i]
-		if !a.OnTable() {
-			continue
-		}
-		for _, j := range t.nearby(buf[:0], a) {
-			b := &els[j]
-			if j <= i || a.Side == b.Side || !b.OnTable() || !near(a, b) {
-				continue
-			}
-			if l := geom.EdgesAgainst(a.Base, geom.Front, b.Base, geom.Front); l > 0 {
-				cs = append(cs, cand{i, j, l})
-			}
-		}
-	}
-	// Longest contacts first, ties in the order of a scan of all pairs.
-	slices.SortFunc(cs, func(p, q cand) int {
-		return cmp.Or(cmp.Compare(q.l, p.l), cmp.Compare(p.a, q.a), cmp.Compare(p.b, q.b))
-	})
-	var busy []bool // by index
-	if len(els) <= len(bb) {
-		busy = bb[:len(els)]
-	} else {
-		busy = make([]bool, len(els))
-	}
-	var ps []pair
-	if len(cs) > 0 {
-		ps = make([]pair, 0, len(cs))
-	}
-	add := func(i, j int) {
-		busy[i], busy[j] = true, true
-		a, b := &els[i], &els[j]
-		if a.Side != t.st.Side {
-			a, b = b, a
-		}
-		ps = append(ps, pair{a.ID, b.ID})
-	}
-	for _, c := range cs {
-		if !busy[c.a] && !busy[c.b] {
-			add(c.a, c.b)
-		}
-	}
-	for i := range els {
-		x := &els[i]
-		if busy[i] || !x.OnTable() {
-			continue
-		}
-		j := -1
-		for _, k := range t.nearby(buf[:0], x) {
-			if z := &els[k]; z.Side != x.Side && z.OnTable() && !busy[k] && near(z, x) && flankedBy(z, x) >= 0 {
-				j = k
-				break
-			}
-		}
-		// One whose front is against an enemy fights to its front
-		// (§6.1): a flank attacker of it only gives −1.
-		if j >= 0 && !t.frontBusy(x) {
-			add(j, i)
-		}
-	}
-	return ps
-}
 
 // scanBuf is the room on the stack for the element indices a scan of
 // nearby elements returns: more than stand near one element on most
@@ -128,40 +48,6 @@ func edgeFacing(out geom.Angle, b *geom.Base) geom.Edge {
 		return -1
 	}
 	return ed
-}
-
-// enterClose starts the close combat phase: elements contacted only on a
-// side or rear turn to face (R9), then the combats are listed.
-func (t *tx) enterClose() error {
-	t.setPhase(PhaseClose)
-	t.keepSpots()
-	els := t.st.Elements
-	var buf [scanBuf]int
-	for i := range els {
-		x := &els[i]
-		if !x.OnTable() || x.Type == rules.Stronghold {
-			continue
-		}
-		var z *Element // the first flank or rear attacker, in index order
-		for _, k := range t.nearby(buf[:0], x) {
-			if o := &els[k]; o.Side != x.Side && o.OnTable() && near(o, x) && flankedBy(o, x) >= 0 {
-				z = o
-				break
-			}
-		}
-		// Only an element with no enemy against its front turns (R9): one
-		// whose front is against an enemy's flank fights on there.
-		if z == nil || t.frontBusy(x) {
-			continue
-		}
-		w, d := t.size(x)
-		if to := geom.Against(z.Base, geom.Front, w, d); t.roomFor(x, to, z) {
-			t.setBase(x, to)
-			t.emitEl(EvTurned, CodeTurned, x, z, Event{To: t.poseAt(to)})
-		}
-	}
-	t.st.Pending = t.pairings()
-	return nil
 }
 
 // openClose is enterClose for an action that ends there (end_phase):

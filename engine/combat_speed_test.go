@@ -1,10 +1,14 @@
 package engine
 
 import (
+	"cmp"
 	"math/rand/v2"
+	"reflect"
+	"slices"
 	"testing"
 
 	"pelennor/engine/geom"
+	"pelennor/engine/rules"
 )
 
 // contactPair returns two random bases, mostly standing against each
@@ -140,4 +144,153 @@ func TestIndexByID(t *testing.T) {
 			}
 		}
 	}
+}
+
+// sweepTable is a transaction on n random elements of two sides: most
+// placed against an edge of one placed before (front to front, on a
+// flank, in the rear, slid along), some apart, a few off the table.
+func sweepTable(rng *rand.Rand, n int) *tx {
+	sc := &Scenario{byID: map[int]int{}, Table: TableSpec{Width: 3000, Height: 3000}}
+	st := &state{Side: rng.IntN(2)}
+	types := []rules.Type{rules.Blades, rules.Knights, rules.Behemoths, rules.Hordes, rules.Warband, rules.Spears}
+	for i := range n {
+		ty := types[rng.IntN(len(types))]
+		w, d := geom.Paces(rules.BaseWidth), geom.Paces(ty.Info().Depth)
+		b := geom.Base{Front: geom.Point{X: geom.Paces(500 + rng.IntN(2000)), Y: geom.Paces(500 + rng.IntN(2000))},
+			Facing: geom.Angle(rng.IntN(4) * 1024), Width: w, Depth: d}
+		if i > 0 && rng.IntN(5) > 0 {
+			o := st.Elements[rng.IntN(i)].Base
+			b = geom.Against(o, geom.Edge(rng.IntN(4)), w, d)
+			b.Front = b.Front.Add(geom.Offset(b.Facing+geom.East, geom.Paces(rng.IntN(5)*40-80)))
+		}
+		e := Element{ID: i + 1, Side: rng.IntN(2), Type: ty, Base: b}
+		if rng.IntN(12) == 0 {
+			e.Status = Destroyed
+		}
+		st.Elements = append(st.Elements, e)
+		sc.Elements = append(sc.Elements, ElementSpec{ID: e.ID, Name: "e" + itoa(e.ID)})
+		sc.byID[e.ID] = i
+	}
+	return &tx{Game: &Game{sc: sc}, st: st}
+}
+
+// scanEnterClose is enterClose and pairings as they were before the
+// sweep: a search of the table per element, the turns as they come.
+func scanEnterClose(t *tx) {
+	els := t.st.Elements
+	var buf [scanBuf]int
+	for i := range els {
+		x := &els[i]
+		if !x.OnTable() || x.Type == rules.Stronghold {
+			continue
+		}
+		var z *Element
+		for _, k := range t.nearby(buf[:0], x) {
+			if o := &els[k]; o.Side != x.Side && o.OnTable() && near(o, x) && flankedBy(o, x) >= 0 {
+				z = o
+				break
+			}
+		}
+		if z == nil || t.frontBusy(x) {
+			continue
+		}
+		w, d := t.size(x)
+		if to := geom.Against(z.Base, geom.Front, w, d); t.roomFor(x, to, z) {
+			t.setBase(x, to)
+			t.emitEl(EvTurned, CodeTurned, x, z, Event{To: t.poseAt(to)})
+		}
+	}
+	type cand struct {
+		a, b int
+		l    geom.Sub
+	}
+	var cs []cand
+	for i := range els {
+		a := &els[i]
+		for _, j := range t.nearby(buf[:0], a) {
+			b := &els[j]
+			if !a.OnTable() || j <= i || a.Side == b.Side || !b.OnTable() || !near(a, b) {
+				continue
+			}
+			if l := geom.EdgesAgainst(a.Base, geom.Front, b.Base, geom.Front); l > 0 {
+				cs = append(cs, cand{i, j, l})
+			}
+		}
+	}
+	slices.SortFunc(cs, func(p, q cand) int {
+		return cmp.Or(cmp.Compare(q.l, p.l), cmp.Compare(p.a, q.a), cmp.Compare(p.b, q.b))
+	})
+	busy := make([]bool, len(els))
+	var ps []pair
+	add := func(i, j int) {
+		busy[i], busy[j] = true, true
+		a, b := &els[i], &els[j]
+		if a.Side != t.st.Side {
+			a, b = b, a
+		}
+		ps = append(ps, pair{a.ID, b.ID})
+	}
+	for _, c := range cs {
+		if !busy[c.a] && !busy[c.b] {
+			add(c.a, c.b)
+		}
+	}
+	for i := range els {
+		x := &els[i]
+		if busy[i] || !x.OnTable() {
+			continue
+		}
+		j := -1
+		for _, k := range t.nearby(buf[:0], x) {
+			if z := &els[k]; z.Side != x.Side && z.OnTable() && !busy[k] && near(z, x) && flankedBy(z, x) >= 0 {
+				j = k
+				break
+			}
+		}
+		if j >= 0 && !t.frontBusy(x) {
+			add(j, i)
+		}
+	}
+	t.st.Pending = ps
+}
+
+// The sweep's close combat phase start turns the same elements the same
+// way and lists the same combats, in the same order, as searching the
+// table element by element: on crowded random tables with contacts of
+// every kind.
+func TestSweepPairsAsScanning(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 9))
+	turns, combats, flanks := 0, 0, 0
+	for round := range 400 {
+		swept := sweepTable(rng, 12+rng.IntN(50))
+		scanned := &tx{Game: swept.Game, st: swept.st.clone()}
+		if err := swept.enterClose(); err != nil {
+			t.Fatal(err)
+		}
+		scanEnterClose(scanned)
+		if !reflect.DeepEqual(swept.st.Pending, scanned.st.Pending) || !reflect.DeepEqual(swept.st.Elements, scanned.st.Elements) {
+			t.Fatalf("round %d: the sweep pairs %v, scanning %v", round, swept.st.Pending, scanned.st.Pending)
+		}
+		var evs []Event
+		for _, e := range swept.events {
+			if e.Kind == EvTurned {
+				evs = append(evs, e)
+			}
+		}
+		if !reflect.DeepEqual(evs, scanned.events) {
+			t.Fatalf("round %d: the sweep turns %v, scanning %v", round, texts(evs), texts(scanned.events))
+		}
+		turns += len(evs)
+		combats += len(swept.st.Pending)
+		for _, p := range swept.st.Pending {
+			a, b := swept.el(p.A), swept.el(p.B)
+			if flankedBy(a, b) >= 0 || flankedBy(b, a) >= 0 {
+				flanks++
+			}
+		}
+	}
+	if turns < 50 || combats < 1000 || flanks < 20 {
+		t.Fatalf("the tables gave only %d turns, %d combats, %d flank combats", turns, combats, flanks)
+	}
+	t.Logf("%d turns, %d combats, %d of them flank or rear", turns, combats, flanks)
 }
