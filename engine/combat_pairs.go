@@ -30,8 +30,11 @@ type flankPair struct{ x, z int }
 // sweepContacts finds the contacts of every pair of enemies on the table as the
 // bases stand, reusing sw's slices. The spots must be kept.
 func (t *tx) sweepContacts(sw *contactSweep) {
-	sw.fronts, sw.flanks = sw.fronts[:0], sw.flanks[:0]
 	els, s := t.st.Elements, t.spots
+	if cap(sw.fronts) == 0 {
+		sw.fronts = make([]frontPair, 0, len(els)/2+1) // as many as can fight
+	}
+	sw.fronts, sw.flanks = sw.fronts[:0], sw.flanks[:0]
 	// Two near elements' front centres are at most both reaches and
 	// nearTol apart along x and y.
 	lim := 2*s.reach + nearTol
