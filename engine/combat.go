@@ -438,7 +438,7 @@ func (t *tx) fighter(sx, sy *closeSide, fs []Factor) fighter {
 	if sx.sup != nil {
 		f.add(rules.RearSupport, Factor{Code: FactorRearSupport})
 	}
-	for _, o := range t.overlaps(x, y, nx) {
+	for _, o := range t.overlaps(x, y, nx, &sx.corners) {
 		if o.by != nil {
 			f.add(rules.Overlapped, Factor{Code: FactorOverlap, ID: o.by.ID, Name: t.name(o.by), Edge: o.side})
 		}
@@ -491,8 +491,7 @@ type overlap struct {
 // (§6.2, R11, docs/rulings.md D18): an enemy other than y, facing x, front
 // corner to front corner with x, and with no enemy against its own front;
 // by is nil on a side not overlapped. nx is nearOf(x).
-func (t *tx) overlaps(x, y *Element, nx []*Element) [2]overlap {
-	xc := x.Base.Corners()
+func (t *tx) overlaps(x, y *Element, nx []*Element, xc *[4]geom.Point) [2]overlap {
 	corners := [2]geom.Corner{geom.FrontLeft, geom.FrontRight}
 	var found [2]*Element // left, right
 	// One pass finds, for each corner, the first overlapping enemy in ID
@@ -505,6 +504,12 @@ func (t *tx) overlaps(x, y *Element, nx []*Element) [2]overlap {
 			continue
 		}
 		if d := geom.AngleDiff(z.Base.Facing, x.Base.Facing+geom.South); d < -geom.AngleTol || d > geom.AngleTol {
+			continue
+		}
+		// Front corners lie within half a width (and a rounding) of the
+		// front centre: fronts further apart have none touching.
+		reach := x.Base.Width/2 + z.Base.Width/2 + 4 + geom.Tol
+		if dx, dy := z.Base.Front.X-x.Base.Front.X, z.Base.Front.Y-x.Base.Front.Y; dx > reach || -dx > reach || dy > reach || -dy > reach {
 			continue
 		}
 		zc := z.Base.Corners()

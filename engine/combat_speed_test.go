@@ -104,6 +104,18 @@ func TestCheapContactTestsAgree(t *testing.T) {
 			if got := flankedBy(x, y); got != wantFlank {
 				t.Fatalf("pair %d: flankedBy %d, want %d", i, got, wantFlank)
 			}
+			// overlaps' reject: front corners that touch have fronts
+			// within both half widths, a rounding and Tol.
+			xc, yc := x.Base.Corners(), y.Base.Corners()
+			for _, p := range []geom.Point{xc[geom.FrontLeft], xc[geom.FrontRight]} {
+				for _, q := range []geom.Point{yc[geom.FrontLeft], yc[geom.FrontRight]} {
+					reach := x.Base.Width/2 + y.Base.Width/2 + 4 + geom.Tol
+					d := x.Base.Front.Sub(y.Base.Front)
+					if geom.CornersTouch(p, q) && (d.X > reach || -d.X > reach || d.Y > reach || -d.Y > reach) {
+						t.Fatalf("pair %d: front corners touch %v beyond the reach %d", i, d, reach)
+					}
+				}
+			}
 			wantBusy := false
 			for ed := geom.Front; ed <= geom.Left; ed++ {
 				wantBusy = wantBusy || geom.EdgesAgainst(x.Base, ed, y.Base, geom.Front) > 0

@@ -53,6 +53,13 @@ type shift struct {
 	k  geom.Sub
 	to geom.Base
 	by []int // the moves that push it
+	// Kept by push: the area the move sweeps and its box, and whether
+	// the table edge and terrain were found to allow it (shiftBlock,
+	// which depends on nothing else).
+	pb      [9]geom.Point
+	path    geom.Poly
+	box     geom.Box
+	allowed bool
 }
 
 // plan collects the moves a recoil makes: the recoiler, friends pushed
@@ -85,8 +92,12 @@ func (p *plan) isTrampled(e *Element) bool {
 
 // push sets the i-th move to k along the plan's direction.
 func (p *plan) push(i int, k geom.Sub) {
-	p.moves[i].k = k
-	p.moves[i].to = p.moves[i].e.Base.Translate(geom.Offset(p.dir, k))
+	m := &p.moves[i]
+	m.k = k
+	m.to = m.e.Base.Translate(geom.Offset(p.dir, k))
+	m.path = geom.SweptIn(&m.pb, m.e.Base, m.to)
+	m.box = geom.BoxOf(m.path)
+	m.allowed = false
 }
 
 // recoil moves e straight back its own base depth, pushing back or
@@ -159,13 +170,16 @@ func (t *tx) planRecoil(e *Element, d geom.Sub) (*plan, string) {
 		}
 		changed := false
 		for i := 0; i < len(p.moves); i++ {
-			m := p.moves[i]
-			if why := t.shiftBlock(m, m.e == e); why != "" {
-				return nil, why
+			if !p.moves[i].allowed {
+				if why := t.shiftBlock(&p.moves[i], p.moves[i].e == e); why != "" {
+					return nil, why
+				}
+				p.moves[i].allowed = true
 			}
-			var pb [9]geom.Point
-			path := geom.SweptIn(&pb, m.e.Base, m.to)
-			pathBox := geom.BoxOf(path)
+			// A copy, whose path is its own: pushes below may change
+			// p.moves (and move it, appending).
+			m := p.moves[i]
+			path, pathBox := geom.Poly(m.pb[:len(m.path)]), m.box
 			// Only the plan's moves and what the path's box meets can
 			// change anything: those, in index order.
 			cands := t.meeting(buf[:0], pathBox)
@@ -239,20 +253,21 @@ func ahead(a, b *Element, dir geom.Angle) bool {
 
 // shiftBlock returns why a move of a recoil plan cannot be made for the
 // table edge or the terrain, or "".
-func (t *tx) shiftBlock(m shift, recoiler bool) string {
-	whose := " behind " + t.name(m.e)
-	if recoiler {
-		whose = " behind it"
+func (t *tx) shiftBlock(m *shift, recoiler bool) string {
+	// The words are made only for a refusal.
+	whose := func() string {
+		if recoiler {
+			return " behind it"
+		}
+		return " behind " + t.name(m.e)
 	}
 	if !t.sc.onTable(m.to.Poly()) {
-		return "the table edge is" + whose
+		return "the table edge is" + whose()
 	}
 	if m.e.Type.Ground() && len(t.sc.terrain) > 0 {
-		var pb [9]geom.Point
-		path := geom.SweptIn(&pb, m.e.Base, m.to)
 		for _, f := range t.sc.terrain {
-			if f.kind.Impassable && f.overlaps(path) {
-				return f.name + " is" + whose
+			if f.kind.Impassable && f.overlaps(m.path) {
+				return f.name + " is" + whose()
 			}
 		}
 	}
@@ -423,8 +438,11 @@ func (t *tx) followUp(w, loser *Element, recoiled geom.Sub) {
 	var pb [9]geom.Point
 	free := func(d geom.Sub) bool {
 		to := w.Base.Forward(d)
-		path := geom.SweptIn(&pb, w.Base, to)
-		if !t.sc.onTable(to.Poly()) || t.sc.terrainBlock(w.Type, path, to.Poly()) != "" {
+		path := longest // the whole way, most often the only one tried
+		if d != limit {
+			path = geom.SweptIn(&pb, w.Base, to)
+		}
+		if end := to.Poly(); !t.sc.onTable(end) || t.sc.terrainBlock(w.Type, path, end) != "" {
 			return false
 		}
 		for _, op := range near {
