@@ -136,7 +136,7 @@ func (t *tx) prepareClose(p pair) (*prepared, bool) {
 		t.st.Pending = slices.DeleteFunc(pend, func(q pair) bool { return q == p })
 	}
 	x, y := t.el(p.A), t.el(p.B)
-	if !t.stillInContact(p) {
+	if !x.OnTable() || !y.OnTable() {
 		t.addEl(EvCombat, CodeApart, x, y)
 		return nil, false
 	}
@@ -146,6 +146,13 @@ func (t *tx) prepareClose(p pair) (*prepared, bool) {
 	t.nearX, t.nearY = t.nearOf(x, t.nearX[:0]), t.nearOf(y, t.nearY[:0])
 	sx, sy := t.closeSide(x, t.nearX, t.edgeX[:0]), t.closeSide(y, t.nearY, t.edgeY[:0])
 	t.edgeX, t.edgeY = sx.edge, sy.edge
+	// Still in contact (results earlier in the phase may have moved them
+	// apart): one's front against the other's front, flank or rear, as
+	// the edges just worked out say.
+	if sy.edgeOf(x) < geom.Front && sx.edgeOf(y) < geom.Front {
+		t.addEl(EvCombat, CodeApart, x, y)
+		return nil, false
+	}
 	// Both sides' factors are gathered in t's buffer, each with room for
 	// more than most have; report copies them out.
 	if cap(t.factors) < 2*factorRoom {
@@ -292,13 +299,15 @@ func idOf(e *Element) int {
 	return e.ID
 }
 
-// stillInContact reports whether a combat listed at the start of the
-// phase can still be fought: both elements on the table and one's front
-// against the other's front, flank or rear (results earlier in the phase
-// may have moved them apart).
-func (t *tx) stillInContact(p pair) bool {
-	x, y := t.el(p.A), t.el(p.B)
-	return x.OnTable() && y.OnTable() && (againstEdge(x, y) >= geom.Front || againstEdge(y, x) >= geom.Front)
+// edgeOf is the edge of s's element that enemy z's front is against
+// (frontAgainst), or -1: also when z is not near it.
+func (s *closeSide) edgeOf(z *Element) geom.Edge {
+	for k, o := range s.near {
+		if o == z {
+			return s.edge[k]
+		}
+	}
+	return -1
 }
 
 // closeResult applies a close combat result to e, then what follows from
