@@ -7,6 +7,7 @@ import (
 	"slices"
 	"testing"
 
+	"pelennor/engine/dice"
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
 )
@@ -305,4 +306,34 @@ func TestSweepPairsAsScanning(t *testing.T) {
 		t.Fatalf("the tables gave only %d turns, %d combats, %d flank combats", turns, combats, flanks)
 	}
 	t.Logf("%d turns, %d combats, %d of them flank or rear", turns, combats, flanks)
+}
+
+// A listed combat whose elements no longer touch, or one of which has
+// left the table, is not fought: it reports them apart and rolls no die.
+func TestApartCombatNotFought(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		part func(y *Element)
+	}{
+		{"stepped back", func(y *Element) { y.Base = y.Base.Forward(-geom.Paces(100)) }},
+		{"turned away", func(y *Element) { y.Base.Facing += geom.East }},
+		{"destroyed", func(y *Element) { y.Status = Destroyed }},
+		{"still fighting", func(y *Element) {}},
+	} {
+		g, _, err := New(benchLine(&testing.B{}, 3, 0), dice.NewPCG(1), rules.Rulings{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		toClose(t, g)
+		tx := g.begin()
+		p := tx.st.Pending[0]
+		c.part(tx.el(p.B))
+		if err := tx.fight(p); err != nil {
+			t.Fatal(err)
+		}
+		apart := len(tx.events) == 1 && tx.events[0].Code == CodeApart && tx.events[0].ID == p.A && tx.events[0].Other == p.B
+		if want := c.name != "still fighting"; apart != want {
+			t.Fatalf("%s: apart %v, want %v: %s", c.name, apart, want, texts(tx.events))
+		}
+	}
 }
