@@ -109,7 +109,6 @@ type tx struct {
 	close      *prepared    // the close combat being fought (combat.go)
 	fightAll   bool         // finishBound is fighting every pending combat (slabSize)
 	sweepBuf   contactSweep // the close combat phase's start (combat_pairs.go)
-	factors    []Factor     // its fighters' factors
 	recoilPlan plan         // the recoil being planned (results.go)
 }
 

@@ -153,20 +153,19 @@ func (t *tx) prepareClose(p pair) (*prepared, bool) {
 		t.addEl(EvCombat, CodeApart, x, y)
 		return nil, false
 	}
-	// Both sides' factors are gathered in t's buffer, each with room for
-	// more than most have; report copies them out.
-	if cap(t.factors) < 2*factorRoom {
-		t.factors = make([]Factor, 2*factorRoom)
-	}
-	fs := t.factors[: 0 : 2*factorRoom]
 	// The combat is set up in t's own, reused: a transaction prepares one
-	// close combat at a time.
+	// close combat at a time. Each side's factors are gathered where the
+	// combat's event keeps them, in t's slab of factors.
 	if t.close == nil {
 		t.close = new(prepared)
 	}
 	c := t.close
 	flankA, flankB := c.flankA[:0], c.flankB[:0]
-	*c = prepared{kind: rules.Close, a: t.fighter(&sx, &sy, fs[:0:factorRoom]), b: t.fighter(&sy, &sx, fs[factorRoom:factorRoom])}
+	*c = prepared{kind: rules.Close}
+	c.a = t.fighter(&sx, &sy, t.factorTail())
+	c.a.factors, c.a.kept = t.keepTail(c.a.factors), true
+	c.b = t.fighter(&sy, &sx, t.factorTail())
+	c.b.factors, c.b.kept = t.keepTail(c.b.factors), true
 	// Remember what the results will change before applying them.
 	c.flankA, c.flankB = t.flankers(x, &sy, flankA), t.flankers(y, &sx, flankB)
 	c.supA, c.supB = idOf(sx.sup), idOf(sy.sup)
@@ -413,6 +412,7 @@ type fighter struct {
 	ignores bool // ignores a loss (§6.3)
 	broken  bool
 	winsAs  bool // a Magician whose win uses the bespell outcomes
+	kept    bool // its factors are in t's slab already (keepTail)
 }
 
 // add counts a factor, its Value and reason given in fc.
@@ -636,7 +636,11 @@ func (m *losses) loss(c rules.Contest, side int, l, w *fighter, doubled bool) ru
 // report emits a resolved contest.
 func (t *tx) report(c rules.Contest, fa, fb fighter, da, db int, ra, rb rules.Result, aiders []int) {
 	side := func(f fighter, d int, r rules.Result) Fighter {
-		return Fighter{ID: f.e.ID, Name: f.name, Factors: t.keepFactors(f.factors), Score: f.score, Die: d, Total: f.score + d, Result: r.String()}
+		fs := f.factors
+		if !f.kept {
+			fs = t.keepFactors(fs)
+		}
+		return Fighter{ID: f.e.ID, Name: f.name, Factors: fs, Score: f.score, Die: d, Total: f.score + d, Result: r.String()}
 	}
 	if len(t.reports) == cap(t.reports) {
 		t.reports = make([]Report, 0, t.slabSize(1))
@@ -677,6 +681,26 @@ func (t *tx) keepFactors(fs []Factor) []Factor {
 	n := len(t.factorSlab)
 	t.factorSlab = append(t.factorSlab, fs...)
 	return t.factorSlab[n:len(t.factorSlab):len(t.factorSlab)]
+}
+
+// factorTail returns room for one side's factors at the end of t's slab
+// of factors (keepTail keeps what is put there).
+func (t *tx) factorTail() []Factor {
+	if cap(t.factorSlab)-len(t.factorSlab) < factorRoom {
+		t.factorSlab = make([]Factor, 0, max(t.slabSize(factorsPerCombat), 2*factorRoom))
+	}
+	n := len(t.factorSlab)
+	return t.factorSlab[n:n:n+factorRoom]
+}
+
+// keepTail keeps fs, gathered in factorTail's room, in the slab and
+// returns it capped; factors that outgrew the room are already in their
+// own array.
+func (t *tx) keepTail(fs []Factor) []Factor {
+	if len(fs) <= factorRoom { // appended within the room, so still there
+		t.factorSlab = t.factorSlab[:len(t.factorSlab)+len(fs)]
+	}
+	return fs[:len(fs):len(fs)]
 }
 
 // poseAt is poseOf from t's slab of poses.
