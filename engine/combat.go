@@ -690,7 +690,7 @@ func (t *tx) factorTail() []Factor {
 		t.factorSlab = make([]Factor, 0, max(t.slabSize(factorsPerCombat), 2*factorRoom))
 	}
 	n := len(t.factorSlab)
-	return t.factorSlab[n:n:n+factorRoom]
+	return t.factorSlab[n : n : n+factorRoom]
 }
 
 // keepTail keeps fs, gathered in factorTail's room, in the slab and
