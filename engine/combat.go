@@ -143,7 +143,7 @@ func (t *tx) prepareClose(p pair) (*prepared, bool) {
 	// Every element the factors, flankers and supporters concern touches
 	// x or y, so two scans of the table serve them all: nothing moves
 	// before the dice. What both sides ask of each is worked out once.
-	t.nearX, t.nearY = t.nearOf(x, t.nearX[:0]), t.nearOf(y, t.nearY[:0])
+	t.nearX, t.nearY = t.nearBoth(x, y, t.nearX[:0], t.nearY[:0])
 	sx, sy := t.closeSide(x, t.nearX, t.edgeX[:0]), t.closeSide(y, t.nearY, t.edgeY[:0])
 	t.edgeX, t.edgeY = sx.edge, sy.edge
 	// Still in contact (results earlier in the phase may have moved them
@@ -371,6 +371,38 @@ func (t *tx) nearOf(x *Element, buf []*Element) []*Element {
 		}
 	}
 	return buf
+}
+
+// nearBoth is nearOf(x, bx) and nearOf(y, by) from one search of the
+// spots, about both: the two stand in contact, and most of what is near
+// one is near the other.
+func (t *tx) nearBoth(x, y *Element, bx, by []*Element) ([]*Element, []*Element) {
+	if t.spots == nil {
+		return t.nearOf(x, bx), t.nearOf(y, by)
+	}
+	if cap(bx) == 0 {
+		bx = make([]*Element, 0, scanBuf)
+	}
+	if cap(by) == 0 {
+		by = make([]*Element, 0, scanBuf)
+	}
+	// The box holding both of nearby's windows.
+	lx, ly := boundsReach(&x.Base)+t.spots.reach+nearTol, boundsReach(&y.Base)+t.spots.reach+nearTol
+	fx, fy := x.Base.Front, y.Base.Front
+	var ib [2 * scanBuf]int
+	for _, i := range t.spots.within(ib[:0], min(fx.X-lx, fy.X-ly), min(fx.Y-lx, fy.Y-ly), max(fx.X+lx, fy.X+ly), max(fx.Y+lx, fy.Y+ly)) {
+		z := &t.st.Elements[i]
+		if !z.OnTable() {
+			continue
+		}
+		if near(z, x) {
+			bx = append(bx, z)
+		}
+		if near(z, y) {
+			by = append(by, z)
+		}
+	}
+	return bx, by
 }
 
 // onlyFoe reports whether y is the only enemy whose front edge is

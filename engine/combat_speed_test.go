@@ -337,3 +337,23 @@ func TestApartCombatNotFought(t *testing.T) {
 		}
 	}
 }
+
+// nearBoth finds what nearOf finds about each of the two, with spots
+// and without.
+func TestNearBothIsNearOfEach(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 2))
+	for round := range 200 {
+		tx := sweepTable(rng, 10+rng.IntN(50))
+		if round%2 == 0 {
+			tx.keepSpots()
+		}
+		els := tx.st.Elements
+		for range 10 {
+			x, y := &els[rng.IntN(len(els))], &els[rng.IntN(len(els))]
+			bx, by := tx.nearBoth(x, y, nil, nil)
+			if wx, wy := tx.nearOf(x, nil), tx.nearOf(y, nil); !slices.Equal(bx, wx) || !slices.Equal(by, wy) {
+				t.Fatalf("round %d: nearBoth gives %d and %d elements, nearOf %d and %d", round, len(bx), len(by), len(wx), len(wy))
+			}
+		}
+	}
+}
