@@ -616,4 +616,3 @@ func onFront(o, z *Element) bool {
 	ed := geom.Edge((d+geom.East/2)/geom.East) & 3
 	return geom.EdgesAgainst(o.Base, ed, z.Base, geom.Front) > 0
 }
-
