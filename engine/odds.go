@@ -248,7 +248,7 @@ type oddsTable struct {
 	equal int
 	pool  []*state // pooled scratch states, given back by release
 	// room for the runs and states most tables have, allocated with it
-	runBuf  [6]oddsRun
+	runBuf  [16]oddsRun
 	poolBuf [3]*state
 }
 
@@ -358,7 +358,7 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 				// Another key still needs the results as they are: work
 				// on a copy. The last one may use them up.
 				if after == nil {
-					after = &tx{Game: g, st: scratch(results.st), dice: base.dice}
+					after = &tx{Game: g, st: scratch(results.st), dice: base.dice, events: make([]Event, 0, 8)}
 				}
 				if keep {
 					after.st = results.st.clone()
@@ -460,7 +460,8 @@ func Odds(g *Game, attacker, defender int, kind string, aiders []int) (*OddsRepo
 		return nil, err
 	}
 	defer tab.release()
-	n := make([]int, len(tab.runs))
+	var nb [36]int // at most a run per pair of dice
+	n := nb[:len(tab.runs)]
 	for da := range 6 {
 		for db := range 6 {
 			n[tab.pairs[da][db]]++
@@ -477,7 +478,7 @@ func Odds(g *Game, attacker, defender int, kind string, aiders []int) (*OddsRepo
 // oddsSide counts one side's outcomes over the runs, run i giving n[i]
 // of the 36 pairs, in order of fate, then text.
 func oddsSide(f fighter, runs []oddsRun, n []int, side func(*oddsRun) Outcome) OddsSide {
-	s := OddsSide{ID: f.e.ID, Name: f.name, Factors: f.factors, Score: f.score}
+	s := OddsSide{ID: f.e.ID, Name: f.name, Factors: f.factors, Score: f.score, Outcomes: make([]Chance, 0, len(runs))}
 	for i := range runs {
 		o := side(&runs[i])
 		text := o.Text()
