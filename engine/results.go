@@ -57,10 +57,14 @@ type shift struct {
 	// the table edge and terrain were found to allow it (shiftBlock,
 	// which depends on nothing else).
 	pb      [9]geom.Point
-	path    geom.Poly
+	n       int // the area is pb[:n] (path)
 	box     geom.Box
 	allowed bool
 }
+
+// path is the area the move sweeps, in the shift's own array (a copy of
+// the shift has its own).
+func (m *shift) path() geom.Poly { return m.pb[:m.n] }
 
 // plan collects the moves a recoil makes: the recoiler, friends pushed
 // back, friends trampled. Every move is along the recoil's direction.
@@ -95,8 +99,8 @@ func (p *plan) push(i int, k geom.Sub) {
 	m := &p.moves[i]
 	m.k = k
 	m.to = m.e.Base.Translate(geom.Offset(p.dir, k))
-	m.path = geom.SweptIn(&m.pb, m.e.Base, m.to)
-	m.box = geom.BoxOf(m.path)
+	m.n = len(geom.SweptIn(&m.pb, m.e.Base, m.to))
+	m.box = geom.BoxOf(m.path())
 	m.allowed = false
 }
 
@@ -179,7 +183,7 @@ func (t *tx) planRecoil(e *Element, d geom.Sub) (*plan, string) {
 			// A copy, whose path is its own: pushes below may change
 			// p.moves (and move it, appending).
 			m := p.moves[i]
-			path, pathBox := geom.Poly(m.pb[:len(m.path)]), m.box
+			path, pathBox := m.path(), m.box
 			// Only the plan's moves and what the path's box meets can
 			// change anything: those, in index order.
 			cands := t.meeting(buf[:0], pathBox)
@@ -266,7 +270,7 @@ func (t *tx) shiftBlock(m *shift, recoiler bool) string {
 	}
 	if m.e.Type.Ground() && len(t.sc.terrain) > 0 {
 		for _, f := range t.sc.terrain {
-			if f.kind.Impassable && f.overlaps(m.path) {
+			if f.kind.Impassable && f.overlaps(m.path()) {
 				return f.name + " is" + whose()
 			}
 		}
