@@ -106,9 +106,10 @@ type tx struct {
 	poses      []Pose
 	reports    []Report
 	factorSlab []Factor
-	close      *prepared // the close combat being fought (combat.go)
-	factors    []Factor  // its fighters' factors
-	recoilPlan plan      // the recoil being planned (results.go)
+	close      *prepared    // the close combat being fought (combat.go)
+	fightAll   bool         // finishBound is fighting every pending combat (slabSize)
+	sweepBuf   contactSweep // the close combat phase's start (combat_pairs.go)
+	recoilPlan plan         // the recoil being planned (results.go)
 }
 
 func (g *Game) begin() *tx {
@@ -243,6 +244,17 @@ func (g *Game) Preview(a Action) ([]Event, error) {
 // roll draws a die; ev says what it is for (its Code, Purpose and whom
 // it concerns).
 func (t *tx) roll(ev Event) (int, error) {
+	v, err := t.draw()
+	if err != nil {
+		return 0, err
+	}
+	ev.Kind, ev.Value, ev.Draw = EvDie, v, t.dice.Draws()
+	t.emit(ev)
+	return v, nil
+}
+
+// draw draws a die for roll, or for a caller that records it itself.
+func (t *tx) draw() (int, error) {
 	if t.preview {
 		return 0, illegal("dice.preview", "dice are rolled only when the action is made")
 	}
@@ -255,8 +267,6 @@ func (t *tx) roll(ev Event) (int, error) {
 		}
 		return 0, illegal("dice.exhausted", "%v", err)
 	}
-	ev.Kind, ev.Value, ev.Draw = EvDie, v, t.dice.Draws()
-	t.emit(ev)
 	return v, nil
 }
 
@@ -319,8 +329,8 @@ func (t *tx) apply(a Action) error {
 
 // el returns the element with the given id, or nil.
 func (t *tx) el(id int) *Element {
-	i, ok := t.sc.byID[id]
-	if !ok {
+	i := t.sc.index(id)
+	if i < 0 {
 		return nil
 	}
 	return &t.st.Elements[i]
@@ -328,7 +338,7 @@ func (t *tx) el(id int) *Element {
 
 // name is an element's name for messages.
 func (t *tx) name(e *Element) string {
-	return t.sc.Elements[t.sc.byID[e.ID]].Name
+	return t.sc.Elements[t.sc.index(e.ID)].Name
 }
 
 func (t *tx) needPhase(code string, phases ...Phase) error {

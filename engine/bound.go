@@ -103,10 +103,10 @@ func (t *tx) endPhase() error {
 		if t.anyReplyShooter() {
 			t.setPhase(PhaseReply)
 		} else {
-			return t.enterClose()
+			return t.openClose()
 		}
 	case PhaseReply:
-		return t.enterClose()
+		return t.openClose()
 	case PhaseClose:
 		return t.finishBound()
 	}
@@ -149,6 +149,7 @@ func (t *tx) setPhase(p Phase) {
 // then checks breaking and victory and starts the next bound.
 func (t *tx) finishBound() error {
 	t.keepSpots()
+	t.fightAll = true
 	for len(t.st.Pending) > 0 {
 		p := t.st.Pending[0]
 		if err := t.fight(p); err != nil {

@@ -1,83 +1,11 @@
 package engine
 
 import (
-	"cmp"
 	"slices"
 
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
 )
-
-// pairings returns the close combats as the table stands (RULES.md §6.1):
-// front-to-front pairs, most squarely in contact first (ties by lower
-// IDs, docs/rulings.md D2), each element fighting once; then elements
-// that could not turn to face a flank or rear attacker. In each pair A
-// is the element of the moving side.
-func (t *tx) pairings() []pair {
-	type cand struct {
-		a, b int // indices into els, a < b
-		l    geom.Sub
-	}
-	var cs []cand
-	els := t.st.Elements
-	var buf [scanBuf]int
-	for i := range els {
-		a := &els[i]
-		if !a.OnTable() {
-			continue
-		}
-		for _, j := range t.nearby(buf[:0], a) {
-			b := &els[j]
-			if j <= i || a.Side == b.Side || !b.OnTable() || !near(a, b) {
-				continue
-			}
-			if l := geom.EdgesAgainst(a.Base, geom.Front, b.Base, geom.Front); l > 0 {
-				cs = append(cs, cand{i, j, l})
-			}
-		}
-	}
-	// Longest contacts first, ties in the order of a scan of all pairs.
-	slices.SortFunc(cs, func(p, q cand) int {
-		return cmp.Or(cmp.Compare(q.l, p.l), cmp.Compare(p.a, q.a), cmp.Compare(p.b, q.b))
-	})
-	busy := make([]bool, len(els)) // by index
-	var ps []pair
-	if len(cs) > 0 {
-		ps = make([]pair, 0, len(cs))
-	}
-	add := func(i, j int) {
-		busy[i], busy[j] = true, true
-		a, b := &els[i], &els[j]
-		if a.Side != t.st.Side {
-			a, b = b, a
-		}
-		ps = append(ps, pair{a.ID, b.ID})
-	}
-	for _, c := range cs {
-		if !busy[c.a] && !busy[c.b] {
-			add(c.a, c.b)
-		}
-	}
-	for i := range els {
-		x := &els[i]
-		if busy[i] || !x.OnTable() {
-			continue
-		}
-		j := -1
-		for _, k := range t.nearby(buf[:0], x) {
-			if z := &els[k]; z.Side != x.Side && z.OnTable() && !busy[k] && near(z, x) && flankedBy(z, x) >= 0 {
-				j = k
-				break
-			}
-		}
-		// One whose front is against an enemy fights to its front
-		// (§6.1): a flank attacker of it only gives −1.
-		if j >= 0 && !t.frontBusy(x) {
-			add(j, i)
-		}
-	}
-	return ps
-}
 
 // scanBuf is the room on the stack for the element indices a scan of
 // nearby elements returns: more than stand near one element on most
@@ -85,52 +13,48 @@ func (t *tx) pairings() []pair {
 const scanBuf = 32
 
 // flankedBy returns the side or rear edge of x that z's front edge is
-// against (the longest, as frontAgainst), or -1: z is a flank or rear
-// attacker of x (R23). A front edge against a side is never also against
-// the front (their directions differ by a quarter turn), so this is
-// frontAgainst(z, x) > Front, without trying the front.
+// against, or -1: z is a flank or rear attacker of x (R23). A front edge
+// against a side is never also against the front (their directions
+// differ by a quarter turn).
 func flankedBy(z, x *Element) geom.Edge {
-	best, edge := geom.Sub(0), geom.Edge(-1)
-	for _, ed := range [...]geom.Edge{geom.Right, geom.Rear, geom.Left} {
-		if l := geom.EdgesAgainst(z.Base, geom.Front, x.Base, ed); l > best {
-			best, edge = l, ed
-		}
+	// The one edge z's front may be against: if that is x's front, z is
+	// no flank attacker, and the contact need not be measured.
+	ed := edgeFacing(z.Base.Facing, &x.Base)
+	if ed <= geom.Front || geom.EdgesAgainst(z.Base, geom.Front, x.Base, ed) == 0 {
+		return -1
 	}
-	return edge
+	return ed
 }
 
-// enterClose starts the close combat phase: elements contacted only on a
-// side or rear turn to face (R9), then the combats are listed.
-func (t *tx) enterClose() error {
-	t.setPhase(PhaseClose)
-	t.keepSpots()
-	els := t.st.Elements
-	var buf [scanBuf]int
-	for i := range els {
-		x := &els[i]
-		if !x.OnTable() || x.Type == rules.Stronghold {
-			continue
-		}
-		var z *Element // the first flank or rear attacker, in index order
-		for _, k := range t.nearby(buf[:0], x) {
-			if o := &els[k]; o.Side != x.Side && o.OnTable() && near(o, x) && flankedBy(o, x) >= 0 {
-				z = o
-				break
-			}
-		}
-		// Only an element with no enemy against its front turns (R9): one
-		// whose front is against an enemy's flank fights on there.
-		if z == nil || t.frontBusy(x) {
-			continue
-		}
-		w, d := t.size(x)
-		if to := geom.Against(z.Base, geom.Front, w, d); t.roomFor(x, to, z) {
-			t.setBase(x, to)
-			t.emitEl(EvTurned, CodeTurned, x, z, Event{To: t.poseAt(to)})
-		}
+// againstEdge is frontAgainst(a, b), the edge of b that a's front edge is
+// flush against, or -1, with one contact test instead of four: an edge
+// is flush only against an edge facing the opposite way within AngleTol,
+// and of b's four edges, a quarter turn apart, at most one does.
+func againstEdge(a, b *Element) geom.Edge {
+	ed := edgeFacing(a.Base.Facing, &b.Base)
+	if ed < 0 || geom.EdgesAgainst(a.Base, geom.Front, b.Base, ed) == 0 {
+		return -1
 	}
-	t.st.Pending = t.pairings()
-	return nil
+	return ed
+}
+
+// edgeFacing returns the edge of b whose outward direction is opposite
+// to out within geom.AngleTol (the only one geom.EdgesAgainst may find
+// flush against an edge facing out), or -1.
+func edgeFacing(out geom.Angle, b *geom.Base) geom.Edge {
+	d := (out - b.Facing - geom.South).Norm()
+	ed := geom.Edge((d+geom.East/2)/geom.East) & 3
+	if diff := geom.AngleDiff(out, b.Facing+geom.Angle(ed)*geom.East+geom.South); diff < -geom.AngleTol || diff > geom.AngleTol {
+		return -1
+	}
+	return ed
+}
+
+// openClose is enterClose for an action that ends there (end_phase):
+// the table's index goes back to the pool.
+func (t *tx) openClose() error {
+	defer t.dropSpots()
+	return t.enterClose()
 }
 
 // roomFor reports whether e could stand at pose b, ignoring the element
@@ -212,30 +136,36 @@ func (t *tx) prepareClose(p pair) (*prepared, bool) {
 		t.st.Pending = slices.DeleteFunc(pend, func(q pair) bool { return q == p })
 	}
 	x, y := t.el(p.A), t.el(p.B)
-	if !t.stillInContact(p) {
-		t.emitEl(EvCombat, CodeApart, x, y, Event{})
+	if !x.OnTable() || !y.OnTable() {
+		t.addEl(EvCombat, CodeApart, x, y)
 		return nil, false
 	}
 	// Every element the factors, flankers and supporters concern touches
 	// x or y, so two scans of the table serve them all: nothing moves
 	// before the dice. What both sides ask of each is worked out once.
-	t.nearX, t.nearY = t.nearOf(x, t.nearX[:0]), t.nearOf(y, t.nearY[:0])
+	t.nearX, t.nearY = t.nearBoth(x, y, t.nearX[:0], t.nearY[:0])
 	sx, sy := t.closeSide(x, t.nearX, t.edgeX[:0]), t.closeSide(y, t.nearY, t.edgeY[:0])
 	t.edgeX, t.edgeY = sx.edge, sy.edge
-	// Both sides' factors are gathered in t's buffer, each with room for
-	// more than most have; report copies them out.
-	if cap(t.factors) < 2*factorRoom {
-		t.factors = make([]Factor, 2*factorRoom)
+	// Still in contact (results earlier in the phase may have moved them
+	// apart): one's front against the other's front, flank or rear, as
+	// the edges just worked out say.
+	if sy.edgeOf(x) < geom.Front && sx.edgeOf(y) < geom.Front {
+		t.addEl(EvCombat, CodeApart, x, y)
+		return nil, false
 	}
-	fs := t.factors[: 0 : 2*factorRoom]
 	// The combat is set up in t's own, reused: a transaction prepares one
-	// close combat at a time.
+	// close combat at a time. Each side's factors are gathered where the
+	// combat's event keeps them, in t's slab of factors.
 	if t.close == nil {
 		t.close = new(prepared)
 	}
 	c := t.close
 	flankA, flankB := c.flankA[:0], c.flankB[:0]
-	*c = prepared{kind: rules.Close, a: t.fighter(&sx, &sy, fs[:0:factorRoom]), b: t.fighter(&sy, &sx, fs[factorRoom:factorRoom])}
+	*c = prepared{kind: rules.Close}
+	c.a = t.fighter(&sx, &sy, t.factorTail())
+	c.a.factors, c.a.kept = t.keepTail(c.a.factors), true
+	c.b = t.fighter(&sy, &sx, t.factorTail())
+	c.b.factors, c.b.kept = t.keepTail(c.b.factors), true
 	// Remember what the results will change before applying them.
 	c.flankA, c.flankB = t.flankers(x, &sy, flankA), t.flankers(y, &sx, flankB)
 	c.supA, c.supB = idOf(sx.sup), idOf(sy.sup)
@@ -262,7 +192,7 @@ func (t *tx) closeSide(e *Element, nx []*Element, edges []geom.Edge) closeSide {
 	for _, z := range nx {
 		ed := geom.Edge(-1)
 		if z.Side != e.Side {
-			ed = frontAgainst(z, e)
+			ed = againstEdge(z, e)
 		}
 		edges = append(edges, ed)
 	}
@@ -285,11 +215,11 @@ type prepared struct {
 
 // rollAndResolve rolls the contest's dice, A's first (§11), and resolves it.
 func (t *tx) rollAndResolve(c *prepared) error {
-	da, err := t.roll(Event{Code: CodeAttackerDie, Purpose: diePurpose[c.kind], ID: c.a.e.ID, Name: c.a.name})
+	da, err := t.rollFor(CodeAttackerDie, c.kind, &c.a)
 	if err != nil {
 		return err
 	}
-	db, err := t.roll(Event{Code: CodeDefenderDie, Purpose: diePurpose[c.kind], ID: c.b.e.ID, Name: c.b.name})
+	db, err := t.rollFor(CodeDefenderDie, c.kind, &c.b)
 	if err != nil {
 		return err
 	}
@@ -297,15 +227,27 @@ func (t *tx) rollAndResolve(c *prepared) error {
 	return nil
 }
 
-// diePurpose is what a contest's dice are rolled for.
-var diePurpose = map[rules.Contest]DiePurpose{rules.Close: DieClose, rules.Shoot: DieShoot, rules.Bespell: DieBespell}
+// rollFor is roll for fighter f's die in contest k, its event built in
+// place.
+func (t *tx) rollFor(code Code, k rules.Contest, f *fighter) (int, error) {
+	v, err := t.draw()
+	if err != nil {
+		return 0, err
+	}
+	ev := t.add(EvDie, code)
+	ev.Purpose, ev.ID, ev.Name, ev.Value, ev.Draw = diePurpose[k], f.e.ID, f.name, v, t.dice.Draws()
+	return v, nil
+}
+
+// diePurpose is what a contest's dice are rolled for, by rules.Contest.
+var diePurpose = [...]DiePurpose{rules.Close: DieClose, rules.Shoot: DieShoot, rules.Bespell: DieBespell}
 
 // resolve applies a contest's dice: the totals decide, then every result
 // and what follows from it. Everything after the dice is here, so that
 // Odds, which runs it on copies of the state, foresees exactly what a
 // fight does.
 func (t *tx) resolve(c *prepared, da, db int) {
-	ra, rb := decide(c.kind, c.a, c.b, c.a.score+da, c.b.score+db)
+	ra, rb := decide(c.kind, &c.a, &c.b, c.a.score+da, c.b.score+db, nil)
 	t.report(c.kind, c.a, c.b, da, db, ra, rb, c.aiders)
 	t.applyResults(c, ra, rb)
 	t.afterResults(c, ra, rb, da, db)
@@ -356,13 +298,15 @@ func idOf(e *Element) int {
 	return e.ID
 }
 
-// stillInContact reports whether a combat listed at the start of the
-// phase can still be fought: both elements on the table and one's front
-// against the other's front, flank or rear (results earlier in the phase
-// may have moved them apart).
-func (t *tx) stillInContact(p pair) bool {
-	x, y := t.el(p.A), t.el(p.B)
-	return x.OnTable() && y.OnTable() && (frontAgainst(x, y) >= geom.Front || frontAgainst(y, x) >= geom.Front)
+// edgeOf is the edge of s's element that enemy z's front is against
+// (frontAgainst), or -1: also when z is not near it.
+func (s *closeSide) edgeOf(z *Element) geom.Edge {
+	for k, o := range s.near {
+		if o == z {
+			return s.edge[k]
+		}
+	}
+	return -1
 }
 
 // closeResult applies a close combat result to e, then what follows from
@@ -417,6 +361,9 @@ func (t *tx) flankers(x *Element, sy *closeSide, out []int) []int {
 // nearOf appends to buf the elements on the table near x (near), x
 // among them, in index order: a superset of all that touch x.
 func (t *tx) nearOf(x *Element, buf []*Element) []*Element {
+	if cap(buf) == 0 {
+		buf = make([]*Element, 0, scanBuf)
+	}
 	var ib [scanBuf]int
 	for _, i := range t.nearby(ib[:0], x) {
 		if z := &t.st.Elements[i]; z.OnTable() && near(z, x) {
@@ -424,6 +371,38 @@ func (t *tx) nearOf(x *Element, buf []*Element) []*Element {
 		}
 	}
 	return buf
+}
+
+// nearBoth is nearOf(x, bx) and nearOf(y, by) from one search of the
+// spots, about both: the two stand in contact, and most of what is near
+// one is near the other.
+func (t *tx) nearBoth(x, y *Element, bx, by []*Element) ([]*Element, []*Element) {
+	if t.spots == nil {
+		return t.nearOf(x, bx), t.nearOf(y, by)
+	}
+	if cap(bx) == 0 {
+		bx = make([]*Element, 0, scanBuf)
+	}
+	if cap(by) == 0 {
+		by = make([]*Element, 0, scanBuf)
+	}
+	// The box holding both of nearby's windows.
+	lx, ly := boundsReach(&x.Base)+t.spots.reach+nearTol, boundsReach(&y.Base)+t.spots.reach+nearTol
+	fx, fy := x.Base.Front, y.Base.Front
+	var ib [2 * scanBuf]int
+	for _, i := range t.spots.within(ib[:0], min(fx.X-lx, fy.X-ly), min(fx.Y-lx, fy.Y-ly), max(fx.X+lx, fy.X+ly), max(fx.Y+lx, fy.Y+ly)) {
+		z := &t.st.Elements[i]
+		if !z.OnTable() {
+			continue
+		}
+		if near(z, x) {
+			bx = append(bx, z)
+		}
+		if near(z, y) {
+			by = append(by, z)
+		}
+	}
+	return bx, by
 }
 
 // onlyFoe reports whether y is the only enemy whose front edge is
@@ -465,6 +444,7 @@ type fighter struct {
 	ignores bool // ignores a loss (§6.3)
 	broken  bool
 	winsAs  bool // a Magician whose win uses the bespell outcomes
+	kept    bool // its factors are in t's slab already (keepTail)
 }
 
 // add counts a factor, its Value and reason given in fc.
@@ -499,7 +479,7 @@ func (t *tx) fighter(sx, sy *closeSide, fs []Factor) fighter {
 	if sx.sup != nil {
 		f.add(rules.RearSupport, Factor{Code: FactorRearSupport})
 	}
-	for _, o := range t.overlaps(x, y, nx) {
+	for _, o := range t.overlaps(x, y, nx, &sx.corners) {
 		if o.by != nil {
 			f.add(rules.Overlapped, Factor{Code: FactorOverlap, ID: o.by.ID, Name: t.name(o.by), Edge: o.side})
 		}
@@ -539,7 +519,8 @@ func (t *tx) commonFactors(f *fighter, x, y *Element, c rules.Contest) {
 	}
 }
 
-var edgeWord = map[geom.Edge]string{geom.Front: "front", geom.Right: "right flank", geom.Rear: "rear", geom.Left: "left flank"}
+// edgeWord names an edge (never -1) for the log.
+var edgeWord = [...]string{geom.Front: "front", geom.Right: "right flank", geom.Rear: "rear", geom.Left: "left flank"}
 
 // overlap is a side on which an element is overlapped, and by whom.
 type overlap struct {
@@ -551,8 +532,7 @@ type overlap struct {
 // (§6.2, R11, docs/rulings.md D18): an enemy other than y, facing x, front
 // corner to front corner with x, and with no enemy against its own front;
 // by is nil on a side not overlapped. nx is nearOf(x).
-func (t *tx) overlaps(x, y *Element, nx []*Element) [2]overlap {
-	xc := x.Base.Corners()
+func (t *tx) overlaps(x, y *Element, nx []*Element, xc *[4]geom.Point) [2]overlap {
 	corners := [2]geom.Corner{geom.FrontLeft, geom.FrontRight}
 	var found [2]*Element // left, right
 	// One pass finds, for each corner, the first overlapping enemy in ID
@@ -565,6 +545,12 @@ func (t *tx) overlaps(x, y *Element, nx []*Element) [2]overlap {
 			continue
 		}
 		if d := geom.AngleDiff(z.Base.Facing, x.Base.Facing+geom.South); d < -geom.AngleTol || d > geom.AngleTol {
+			continue
+		}
+		// Front corners lie within half a width (and a rounding) of the
+		// front centre: fronts further apart have none touching.
+		reach := x.Base.Width/2 + z.Base.Width/2 + 4 + geom.Tol
+		if dx, dy := z.Base.Front.X-x.Base.Front.X, z.Base.Front.Y-x.Base.Front.Y; dx > reach || -dx > reach || dy > reach || -dy > reach {
 			continue
 		}
 		zc := z.Base.Corners()
@@ -586,12 +572,24 @@ func overlapsBase(p geom.Poly, box geom.Box, b geom.Base) bool {
 }
 
 // near reports whether two bases may touch: a cheap bound on the
-// distance of their front centres, before any corner arithmetic.
+// distance of their front centres, before any corner arithmetic. Every
+// corner of a base lies within its bounds' reach of its front centre
+// (geom.Base.Bounds), and every contact test forgives gaps under 2·Tol
+// (flush edges, touching corners), so bases further apart than both
+// reaches and nearTol along x or y touch in no way.
 func near(a, b *Element) bool {
-	reach := a.Base.Width + a.Base.Depth + b.Base.Width + b.Base.Depth + geom.Tol
+	reach := boundsReach(&a.Base) + boundsReach(&b.Base) + nearTol
 	dx, dy := a.Base.Front.X-b.Base.Front.X, a.Base.Front.Y-b.Base.Front.Y
 	return dx <= reach && -dx <= reach && dy <= reach && -dy <= reach
 }
+
+// nearTol is the gap near allows beyond the bases' reaches: twice what
+// any contact test forgives.
+const nearTol = 4 * geom.Tol
+
+// boundsReach is how far b's bounds reach from its front centre along x
+// and y (geom.Base.Bounds).
+func boundsReach(b *geom.Base) geom.Sub { return b.Width/2 + b.Depth + 2 }
 
 // frontBusy reports whether an enemy of z has an edge flush against z's
 // front edge: z is fighting to its front, or against an enemy's flank or
@@ -603,77 +601,18 @@ func (t *tx) frontBusy(z *Element) bool {
 		if o.Side == z.Side || !o.OnTable() || !near(o, z) {
 			continue
 		}
-		for ed := geom.Front; ed <= geom.Left; ed++ {
-			if geom.EdgesAgainst(o.Base, ed, z.Base, geom.Front) > 0 {
-				return true
-			}
+		if onFront(o, z) {
+			return true
 		}
 	}
 	return false
 }
 
-// decide compares totals and returns each side's result (RULES.md §6.3).
-func decide(c rules.Contest, a, b fighter, ta, tb int) (ra, rb rules.Result) {
-	if ta == tb {
-		if c == rules.Close && ta%2 != 0 && rules.BothDie(a.e.Type, b.e.Type) {
-			return rules.Destroyed, rules.Destroyed
-		}
-		return rules.NoResult, rules.NoResult
-	}
-	lose := func(l, w fighter, lt, wt int) rules.Result {
-		if l.ignores {
-			return rules.NoResult
-		}
-		r := rules.Outcome(rules.Beaten{Loser: l.e.Type, Winner: w.e.Type, Contest: c, LoserInBad: l.inBad,
-			LoserCharged: l.charged, Doubled: 2*lt <= wt, MagicianWon: w.winsAs})
-		if r == rules.Recoil && l.broken {
-			r = rules.Flee // PELENNOR.md §5.7
-		}
-		return r
-	}
-	if ta < tb {
-		return lose(a, b, ta, tb), rules.NoResult
-	}
-	return rules.NoResult, lose(b, a, tb, ta)
-}
-
-// report emits a resolved contest.
-func (t *tx) report(c rules.Contest, fa, fb fighter, da, db int, ra, rb rules.Result, aiders []int) {
-	side := func(f fighter, d int, r rules.Result) Fighter {
-		return Fighter{ID: f.e.ID, Name: f.name, Factors: t.keepFactors(f.factors), Score: f.score, Die: d, Total: f.score + d, Result: r.String()}
-	}
-	if len(t.reports) == cap(t.reports) {
-		t.reports = make([]Report, 0, slab)
-	}
-	t.reports = append(t.reports, Report{Contest: c.String(), Attacker: side(fa, da, ra), Defender: side(fb, db, rb), Aiders: aiders})
-	rep := &t.reports[len(t.reports)-1]
-	t.emitEl(EvCombat, CodeContest, fa.e, fb.e, Event{Combat: rep})
-}
-
-// slab is how many poses or reports an event slab holds: the events of a
-// bound's combats point into a few slabs rather than each into its own
-// allocation. Slabs are only appended to, never reused.
-const slab = 8
-
-// keepFactors copies fs into t's slab of factors, for an event (none
-// stay as they are).
-func (t *tx) keepFactors(fs []Factor) []Factor {
-	if len(fs) == 0 {
-		return fs
-	}
-	if len(fs) > cap(t.factorSlab)-len(t.factorSlab) {
-		t.factorSlab = make([]Factor, 0, max(4*slab, len(fs)))
-	}
-	n := len(t.factorSlab)
-	t.factorSlab = append(t.factorSlab, fs...)
-	return t.factorSlab[n:len(t.factorSlab):len(t.factorSlab)]
-}
-
-// poseAt is poseOf from t's slab of poses.
-func (t *tx) poseAt(b geom.Base) *Pose {
-	if len(t.poses) == cap(t.poses) {
-		t.poses = make([]Pose, 0, slab)
-	}
-	t.poses = append(t.poses, poseValue(b))
-	return &t.poses[len(t.poses)-1]
+// onFront reports whether an edge of o is flush against z's front edge,
+// trying only the edge of o that faces z's front (as edgeFacing, from
+// o's side): the others face another way.
+func onFront(o, z *Element) bool {
+	d := (z.Base.Facing + geom.South - o.Base.Facing).Norm()
+	ed := geom.Edge((d+geom.East/2)/geom.East) & 3
+	return geom.EdgesAgainst(o.Base, ed, z.Base, geom.Front) > 0
 }

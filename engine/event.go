@@ -185,10 +185,21 @@ type Report struct {
 func (t *tx) emit(e Event) {
 	e.Bound = t.st.Bound
 	if e.Fate == 0 && e.Cause == 0 {
-		fc := codeOutcome[e.Code]
-		e.Fate, e.Cause = fc.fate, fc.cause
+		e.Fate, e.Cause = codeFate(e.Code)
 	}
 	t.events = append(t.events, e)
+}
+
+// add appends an event of the kind and code, stamped with the bound and
+// the fate and cause its code means (as emit does), and returns it for
+// the caller to fill in place at once: the close combats' events are
+// built where they stay, not copied there (a later add may move them).
+func (t *tx) add(kind EventKind, code Code) *Event {
+	t.events = append(t.events, Event{})
+	e := &t.events[len(t.events)-1]
+	e.Kind, e.Code, e.Bound = kind, code, t.st.Bound
+	e.Fate, e.Cause = codeFate(code)
+	return e
 }
 
 // emitEl emits an event about element e, and another element o if not
@@ -202,6 +213,19 @@ func (t *tx) emitEl(kind EventKind, code Code, e, o *Element, ev Event) {
 		ev.Other, ev.OName = o.ID, t.name(o)
 	}
 	t.emit(ev)
+}
+
+// addEl is add for an event about element e, and another element o if
+// not nil.
+func (t *tx) addEl(kind EventKind, code Code, e, o *Element) *Event {
+	ev := t.add(kind, code)
+	if e != nil {
+		ev.ID, ev.Name = e.ID, t.name(e)
+	}
+	if o != nil {
+		ev.Other, ev.OName = o.ID, t.name(o)
+	}
+	return ev
 }
 
 // emitCmd emits an event about command c.

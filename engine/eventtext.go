@@ -222,29 +222,42 @@ var wording = Wording{
 	},
 }
 
-// codeOutcome gives the fate and cause that a removal or flight code
-// means, so that emit fills them (the Odds types, odds.go).
-var codeOutcome = map[Code]struct {
-	fate  Fate
-	cause Cause
-}{
-	CodeDestroyedBy: {FateDestroyed, 0},
-	CodeCaptured:    {FateCaptured, 0},
-	CodeRecoilFlank: {FateDestroyed, CauseRecoilBlocked},
-	CodeRecoilBlock: {FateDestroyed, CauseRecoilBlocked},
-	CodeTrampled:    {FateDestroyed, CauseTrampled},
-	CodeSupporter:   {FateDestroyed, CauseSupporter},
-	CodeFledOff:     {FateFledOff, CauseFledOff},
-	CodeFleeTerrain: {FateDestroyed, CauseFleeBlocked},
-	CodeFleeEnemy:   {FateDestroyed, CauseFleeBlocked},
-	CodeEnsorcelled: {FateEnsorcelled, 0},
-	CodeSecondOne:   {FateEnsorcelled, CauseSecondOne},
-	CodeLeftBeaten:  {FateLeft, 0},
-	CodeDeparts:     {FateLeft, 0},
-	CodeUnaffected:  {FateUnaffected, 0},
-	CodeFled:        {FateFled, 0},
-	CodeHemmedIn:    {FateFled, CauseHemmedIn},
-	CodeRecoiled:    {FateRecoiled, 0},
+// codeFate gives the fate and cause that a removal or flight code
+// means, so that emit fills them (the Odds types, odds.go); other codes
+// mean none. A switch, not a map: every event asks, and most codes are
+// none of these.
+func codeFate(c Code) (Fate, Cause) {
+	switch c {
+	case CodeDestroyedBy:
+		return FateDestroyed, 0
+	case CodeCaptured:
+		return FateCaptured, 0
+	case CodeRecoilFlank, CodeRecoilBlock:
+		return FateDestroyed, CauseRecoilBlocked
+	case CodeTrampled:
+		return FateDestroyed, CauseTrampled
+	case CodeSupporter:
+		return FateDestroyed, CauseSupporter
+	case CodeFledOff:
+		return FateFledOff, CauseFledOff
+	case CodeFleeTerrain, CodeFleeEnemy:
+		return FateDestroyed, CauseFleeBlocked
+	case CodeEnsorcelled:
+		return FateEnsorcelled, 0
+	case CodeSecondOne:
+		return FateEnsorcelled, CauseSecondOne
+	case CodeLeftBeaten, CodeDeparts:
+		return FateLeft, 0
+	case CodeUnaffected:
+		return FateUnaffected, 0
+	case CodeFled:
+		return FateFled, 0
+	case CodeHemmedIn:
+		return FateFled, CauseHemmedIn
+	case CodeRecoiled:
+		return FateRecoiled, 0
+	}
+	return 0, 0
 }
 
 // SetWording replaces Describe's formats (missing entries fall back to

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"cmp"
 	"slices"
 	"sync"
 
@@ -24,27 +23,34 @@ type spots struct {
 	order  []int      // element indices, by front x
 	xs, ys []geom.Sub // the front x and y of order[k]
 	at     []int      // at[i] is where element i is in order
-	reach  geom.Sub   // the largest Width+Depth of any base
+	reach  geom.Sub   // the largest boundsReach of any base
+	keys   []int64    // build's sort keys
 }
+
+// keyBits is how many low bits of a sort key hold the element's index.
+const keyBits = 24
 
 var spotsPool = sync.Pool{New: func() any { return new(spots) }}
 
 // build indexes els.
 func (s *spots) build(els []Element) {
 	n := len(els)
-	s.order = slices.Grow(s.order[:0], n)
-	for i := range n {
-		s.order = append(s.order, i)
+	// Sorted as one integer each, the front x above the index: the
+	// order of x, ties by index, with no comparison function to call.
+	s.keys = resize(s.keys, n)
+	for i := range els {
+		s.keys[i] = int64(els[i].Base.Front.X)<<keyBits | int64(i)
 	}
-	slices.SortFunc(s.order, func(a, b int) int {
-		return cmp.Or(cmp.Compare(els[a].Base.Front.X, els[b].Base.Front.X), cmp.Compare(a, b))
-	})
-	s.xs, s.ys, s.at = resize(s.xs, n), resize(s.ys, n), resize(s.at, n)
+	slices.Sort(s.keys)
+	s.order, s.xs, s.ys, s.at = resize(s.order, n), resize(s.xs, n), resize(s.ys, n), resize(s.at, n)
+	for k, key := range s.keys {
+		s.order[k] = int(key & (1<<keyBits - 1))
+	}
 	s.reach = 0
 	for k, i := range s.order {
 		b := &els[i].Base
 		s.xs[k], s.ys[k], s.at[i] = b.Front.X, b.Front.Y, k
-		s.reach = max(s.reach, b.Width+b.Depth)
+		s.reach = max(s.reach, boundsReach(b))
 	}
 }
 
@@ -59,7 +65,7 @@ func resize[T any](s []T, n int) []T {
 // moved puts element i back in order after its base has changed.
 func (s *spots) moved(els []Element, i int) {
 	b := &els[i].Base
-	s.reach = max(s.reach, b.Width+b.Depth)
+	s.reach = max(s.reach, boundsReach(b))
 	x, k := b.Front.X, s.at[i]
 	// Slide it along to its place: the others shift by one.
 	for k > 0 && s.xs[k-1] > x {
@@ -100,8 +106,8 @@ func (t *tx) nearby(buf []int, e *Element) []int {
 	if t.spots == nil {
 		return t.every(buf)
 	}
-	// near needs |dx| and |dy| ≤ e's Width+Depth + the other's + Tol.
-	lim := e.Base.Width + e.Base.Depth + t.spots.reach + geom.Tol
+	// near needs |dx| and |dy| ≤ e's boundsReach + the other's + nearTol.
+	lim := boundsReach(&e.Base) + t.spots.reach + nearTol
 	f := e.Base.Front
 	return t.spots.within(buf, f.X-lim, f.Y-lim, f.X+lim, f.Y+lim)
 }
@@ -113,8 +119,8 @@ func (t *tx) meeting(buf []int, box geom.Box) []int {
 	if t.spots == nil {
 		return t.every(buf)
 	}
-	// A base's bounds reach Width/2+Depth+2 from its front centre.
-	r := t.spots.reach + 2
+	// A base's bounds reach boundsReach from its front centre.
+	r := t.spots.reach
 	return t.spots.within(buf, box.L-r, box.T-r, box.R+r, box.B+r)
 }
 
@@ -161,6 +167,47 @@ func (t *tx) dropSpots() {
 func (t *tx) setBase(e *Element, b geom.Base) {
 	e.Base = b
 	if t.spots != nil {
-		t.spots.moved(t.st.Elements, t.sc.byID[e.ID])
+		t.spots.moved(t.st.Elements, t.sc.index(e.ID))
 	}
+}
+
+// denseIndex returns the index of each element by id, -1 for ids no
+// element has, when the ids are positive and the largest is at most
+// 8 per element plus 4096 (a table of a few kilobytes); else nil, and
+// index uses the map. Every event and combat asks for elements by id:
+// a table answers without hashing.
+func denseIndex(es []ElementSpec) []int32 {
+	top := 0
+	for _, e := range es {
+		if e.ID <= 0 {
+			return nil
+		}
+		top = max(top, e.ID)
+	}
+	if top > 8*len(es)+4096 {
+		return nil
+	}
+	idx := make([]int32, top+1)
+	for i := range idx {
+		idx[i] = -1
+	}
+	for i, e := range es {
+		idx[e.ID] = int32(i)
+	}
+	return idx
+}
+
+// index returns the index of element id in the scenario's (and the
+// state's) elements, or -1.
+func (sc *Scenario) index(id int) int {
+	if sc.idIndex != nil {
+		if uint(id) < uint(len(sc.idIndex)) {
+			return int(sc.idIndex[id])
+		}
+		return -1
+	}
+	if i, ok := sc.byID[id]; ok {
+		return i
+	}
+	return -1
 }

@@ -42,8 +42,8 @@ func checkSpots(t *testing.T, tx *tx) {
 		if s.at[i] != k || s.xs[k] != b.Front.X || s.ys[k] != b.Front.Y {
 			t.Fatalf("spot %d holds element %d at (%d, %d), at %d; its base is at %v", k, i, s.xs[k], s.ys[k], s.at[i], b.Front)
 		}
-		if b.Width+b.Depth > s.reach {
-			t.Fatalf("reach %d is short of element %d's %d", s.reach, i, b.Width+b.Depth)
+		if boundsReach(&b) > s.reach {
+			t.Fatalf("reach %d is short of element %d's %d", s.reach, i, boundsReach(&b))
 		}
 	}
 }

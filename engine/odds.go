@@ -167,7 +167,7 @@ func (t *tx) noted(id int, c Cause) bool { return slices.Contains(t.notes, note{
 // notes and events resolution left. Friends of id removed meanwhile are
 // its consequences: only its own result can remove them.
 func (t *tx) outcomeOf(before *state, id int, r rules.Result) Outcome {
-	i := t.sc.byID[id]
+	i := t.sc.index(id)
 	was, now := &before.Elements[i], &t.st.Elements[i]
 	o := Outcome{Table: r}
 	also := func(c Cause, e *Element, text string) {
@@ -247,6 +247,9 @@ type oddsTable struct {
 	runs  []oddsRun
 	equal int
 	pool  []*state // pooled scratch states, given back by release
+	// room for the runs and states most tables have, allocated with it
+	runBuf  [16]oddsRun
+	poolBuf [3]*state
 }
 
 // release gives the table's scratch states back to the pool; the table's
@@ -280,6 +283,7 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 	// Without keep, every state here is scratch from the pool, given back
 	// by tab.release.
 	tab := &oddsTable{}
+	tab.runs, tab.pool = tab.runBuf[:0], tab.poolBuf[:0]
 	scratch := func(from *state) *state {
 		if keep {
 			return from.clone()
@@ -310,13 +314,14 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 	}
 	tab.c = c
 	var keys [6][6]oddsKey
+	var m losses
 	for da := 1; da <= 6; da++ {
 		for db := 1; db <= 6; db++ {
 			ta, tb := c.a.score+da, c.b.score+db
 			if ta == tb {
 				tab.equal++
 			}
-			ra, rb := decide(c.kind, c.a, c.b, ta, tb)
+			ra, rb := decide(c.kind, &c.a, &c.b, ta, tb, &m)
 			keys[da-1][db-1] = oddsKey{ra, rb, ta%2 != 0, tb%2 != 0, c.kind == rules.Bespell && da == 1}
 		}
 	}
@@ -325,8 +330,10 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 			tab.pairs[i][j] = -1
 		}
 	}
-	results := &tx{Game: g, st: scratch(base.st), dice: base.dice} // after applyResults
-	var after *tx                                                  // a copy of it, when several keys share the results
+	// results is the state after applyResults; after a copy of it, when
+	// several keys share the results.
+	results := &tx{Game: g, st: scratch(base.st), dice: base.dice, events: make([]Event, 0, 8)}
+	var after *tx
 	for i := range 36 {
 		k := keys[i/6][i%6]
 		if tab.pairs[i/6][i%6] >= 0 {
@@ -336,7 +343,8 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 		results.events, results.notes = results.events[:0], results.notes[:0]
 		results.applyResults(c, k.ra, k.rb)
 		// The keys with these results, first pairs first.
-		var first []int
+		var fb [36]int
+		first := fb[:0]
 		for j := i; j < 36; j++ {
 			kj := keys[j/6][j%6]
 			if kj.ra == k.ra && kj.rb == k.rb && !slices.ContainsFunc(first, func(f int) bool { return keys[f/6][f%6] == kj }) {
@@ -350,7 +358,7 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 				// Another key still needs the results as they are: work
 				// on a copy. The last one may use them up.
 				if after == nil {
-					after = &tx{Game: g, st: scratch(results.st), dice: base.dice}
+					after = &tx{Game: g, st: scratch(results.st), dice: base.dice, events: make([]Event, 0, 8)}
 				}
 				if keep {
 					after.st = results.st.clone()
@@ -452,7 +460,8 @@ func Odds(g *Game, attacker, defender int, kind string, aiders []int) (*OddsRepo
 		return nil, err
 	}
 	defer tab.release()
-	n := make([]int, len(tab.runs))
+	var nb [36]int // at most a run per pair of dice
+	n := nb[:len(tab.runs)]
 	for da := range 6 {
 		for db := range 6 {
 			n[tab.pairs[da][db]]++
@@ -469,7 +478,7 @@ func Odds(g *Game, attacker, defender int, kind string, aiders []int) (*OddsRepo
 // oddsSide counts one side's outcomes over the runs, run i giving n[i]
 // of the 36 pairs, in order of fate, then text.
 func oddsSide(f fighter, runs []oddsRun, n []int, side func(*oddsRun) Outcome) OddsSide {
-	s := OddsSide{ID: f.e.ID, Name: f.name, Factors: f.factors, Score: f.score}
+	s := OddsSide{ID: f.e.ID, Name: f.name, Factors: f.factors, Score: f.score, Outcomes: make([]Chance, 0, len(runs))}
 	for i := range runs {
 		o := side(&runs[i])
 		text := o.Text()

@@ -24,9 +24,9 @@ func (t *tx) suffer(e *Element, r rules.Result, victor *Element, c rules.Contest
 		t.remove(e, Left, CodeLeftBeaten, victor, "")
 	case rules.Captured:
 		t.st.Captured[e.Side] = true
-		t.emitEl(EvDestroyed, CodeCaptured, e, victor, Event{})
+		t.addEl(EvDestroyed, CodeCaptured, e, victor)
 	case rules.NoEffect:
-		t.emitEl(EvCombat, CodeUnaffected, e, nil, Event{})
+		t.addEl(EvCombat, CodeUnaffected, e, nil)
 	}
 	return 0
 }
@@ -42,7 +42,7 @@ func (t *tx) remove(e *Element, why Status, code Code, other *Element, detail st
 	case Left:
 		kind = EvLeft
 	}
-	t.emitEl(kind, code, e, other, Event{Detail: detail})
+	t.addEl(kind, code, e, other).Detail = detail
 	t.hooks.Removed(t, e, why)
 }
 
@@ -53,7 +53,18 @@ type shift struct {
 	k  geom.Sub
 	to geom.Base
 	by []int // the moves that push it
+	// Kept by push: the area the move sweeps and its box, and whether
+	// the table edge and terrain were found to allow it (shiftBlock,
+	// which depends on nothing else).
+	pb      [9]geom.Point
+	n       int // the area is pb[:n] (path)
+	box     geom.Box
+	allowed bool
 }
+
+// path is the area the move sweeps, in the shift's own array (a copy of
+// the shift has its own).
+func (m *shift) path() geom.Poly { return m.pb[:m.n] }
 
 // plan collects the moves a recoil makes: the recoiler, friends pushed
 // back, friends trampled. Every move is along the recoil's direction.
@@ -85,8 +96,12 @@ func (p *plan) isTrampled(e *Element) bool {
 
 // push sets the i-th move to k along the plan's direction.
 func (p *plan) push(i int, k geom.Sub) {
-	p.moves[i].k = k
-	p.moves[i].to = p.moves[i].e.Base.Translate(geom.Offset(p.dir, k))
+	m := &p.moves[i]
+	m.k = k
+	m.to = m.e.Base.Translate(geom.Offset(p.dir, k))
+	m.n = len(geom.SweptIn(&m.pb, m.e.Base, m.to))
+	m.box = geom.BoxOf(m.path())
+	m.allowed = false
 }
 
 // recoil moves e straight back its own base depth, pushing back or
@@ -116,9 +131,11 @@ func (t *tx) recoil(e *Element, victor *Element) geom.Sub {
 	for i, m := range p.moves {
 		t.setBase(m.e, m.to)
 		if i == 0 {
-			t.emitEl(EvRecoiled, CodeRecoiled, e, nil, Event{Value: m.k.Paces(), To: t.poseAt(m.to)})
+			ev := t.addEl(EvRecoiled, CodeRecoiled, e, nil)
+			ev.Value, ev.To = m.k.Paces(), t.poseAt(m.to)
 		} else {
-			t.emitEl(EvPushed, CodePushed, m.e, e, Event{Value: m.k.Paces(), To: t.poseAt(m.to)})
+			ev := t.addEl(EvPushed, CodePushed, m.e, e)
+			ev.Value, ev.To = m.k.Paces(), t.poseAt(m.to)
 		}
 	}
 	return d
@@ -157,19 +174,22 @@ func (t *tx) planRecoil(e *Element, d geom.Sub) (*plan, string) {
 		}
 		changed := false
 		for i := 0; i < len(p.moves); i++ {
-			m := p.moves[i]
-			if why := t.shiftBlock(m, m.e == e); why != "" {
-				return nil, why
+			if !p.moves[i].allowed {
+				if why := t.shiftBlock(&p.moves[i], p.moves[i].e == e); why != "" {
+					return nil, why
+				}
+				p.moves[i].allowed = true
 			}
-			var pb [9]geom.Point
-			path := geom.SweptIn(&pb, m.e.Base, m.to)
-			pathBox := geom.BoxOf(path)
+			// A copy, whose path is its own: pushes below may change
+			// p.moves (and move it, appending).
+			m := p.moves[i]
+			path, pathBox := m.path(), m.box
 			// Only the plan's moves and what the path's box meets can
 			// change anything: those, in index order.
 			cands := t.meeting(buf[:0], pathBox)
 			if t.spots != nil {
 				for _, pm := range p.moves {
-					cands = append(cands, t.sc.byID[pm.e.ID])
+					cands = append(cands, t.sc.index(pm.e.ID))
 				}
 				slices.Sort(cands)
 				cands = slices.Compact(cands)
@@ -237,20 +257,21 @@ func ahead(a, b *Element, dir geom.Angle) bool {
 
 // shiftBlock returns why a move of a recoil plan cannot be made for the
 // table edge or the terrain, or "".
-func (t *tx) shiftBlock(m shift, recoiler bool) string {
-	whose := " behind " + t.name(m.e)
-	if recoiler {
-		whose = " behind it"
+func (t *tx) shiftBlock(m *shift, recoiler bool) string {
+	// The words are made only for a refusal.
+	whose := func() string {
+		if recoiler {
+			return " behind it"
+		}
+		return " behind " + t.name(m.e)
 	}
 	if !t.sc.onTable(m.to.Poly()) {
-		return "the table edge is" + whose
+		return "the table edge is" + whose()
 	}
 	if m.e.Type.Ground() && len(t.sc.terrain) > 0 {
-		var pb [9]geom.Point
-		path := geom.SweptIn(&pb, m.e.Base, m.to)
 		for _, f := range t.sc.terrain {
-			if f.kind.Impassable && f.overlaps(path) {
-				return f.name + " is" + whose
+			if f.kind.Impassable && f.overlaps(m.path()) {
+				return f.name + " is" + whose()
 			}
 		}
 	}
@@ -356,7 +377,7 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 	if lo == 0 {
 		// Hemmed in where it stands: it does not even turn.
 		t.note(e, CauseHemmedIn)
-		t.emitEl(EvFled, CodeHemmedIn, e, victor, Event{To: t.poseAt(e.Base)})
+		t.addEl(EvFled, CodeHemmedIn, e, victor).To = t.poseAt(e.Base)
 		return
 	}
 	end := start.Forward(lo)
@@ -383,7 +404,8 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 		}
 	}
 	t.setBase(e, end)
-	t.emitEl(EvFled, CodeFled, e, victor, Event{Value: lo.Paces(), To: t.poseAt(end)})
+	ev := t.addEl(EvFled, CodeFled, e, victor)
+	ev.Value, ev.To = lo.Paces(), t.poseAt(end)
 }
 
 // followUp moves a victorious Knights, Beasts, Behemoths or Warband
@@ -420,8 +442,11 @@ func (t *tx) followUp(w, loser *Element, recoiled geom.Sub) {
 	var pb [9]geom.Point
 	free := func(d geom.Sub) bool {
 		to := w.Base.Forward(d)
-		path := geom.SweptIn(&pb, w.Base, to)
-		if !t.sc.onTable(to.Poly()) || t.sc.terrainBlock(w.Type, path, to.Poly()) != "" {
+		path := longest // the whole way, most often the only one tried
+		if d != limit {
+			path = geom.SweptIn(&pb, w.Base, to)
+		}
+		if end := to.Poly(); !t.sc.onTable(end) || t.sc.terrainBlock(w.Type, path, end) != "" {
 			return false
 		}
 		for _, op := range near {
@@ -450,7 +475,8 @@ func (t *tx) followUp(w, loser *Element, recoiled geom.Sub) {
 		return
 	}
 	t.setBase(w, w.Base.Forward(lo))
-	t.emitEl(EvFollowed, CodeFollowed, w, loser, Event{Value: lo.Paces(), To: t.poseAt(w.Base)})
+	ev := t.addEl(EvFollowed, CodeFollowed, w, loser)
+	ev.Value, ev.To = lo.Paces(), t.poseAt(w.Base)
 }
 
 // inContactBesides reports whether an enemy other than o is in close
@@ -462,7 +488,7 @@ func (t *tx) inContactBesides(e, o *Element) bool {
 	var buf [scanBuf]int
 	for _, i := range t.nearby(buf[:0], e) {
 		z := &t.st.Elements[i]
-		if z != o && z.Side != e.Side && z.OnTable() && near(z, e) && (frontAgainst(z, e) >= 0 || frontAgainst(e, z) >= 0) {
+		if z != o && z.Side != e.Side && z.OnTable() && near(z, e) && (againstEdge(z, e) >= 0 || againstEdge(e, z) >= 0) {
 			return true
 		}
 	}

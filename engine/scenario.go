@@ -41,6 +41,7 @@ type Scenario struct {
 	// Derived by ParseScenario.
 	terrain  []feature
 	byID     map[int]int // element id -> index in Elements
+	idIndex  []int32     // the same as a table by id, when ids are few enough (denseIndex)
 	cmdIndex map[string]int
 	sum      [32]byte
 	src      []byte // the file as read, for a save to carry (Ref)
@@ -305,6 +306,7 @@ func (sc *Scenario) validate() error {
 		}
 	}
 	sc.byID = make(map[int]int)
+	sc.idIndex = denseIndex(sc.Elements)
 	strongholds := map[string]int{}
 	for i, e := range sc.Elements {
 		f := fmt.Sprintf("elements[%d]", i)
