@@ -249,7 +249,7 @@ func (s *SetupField) updateButtons(a *App, f *input.Frame) bool {
 			return true
 		}
 	case engine.StepStronghold:
-		s.place.Disabled = s.Ctl.StrongholdVerdict(len(s.M.Actions)+s.M.Gen<<20) != nil
+		s.place.Disabled = s.Ctl.StrongholdVerdict(s.verdictGen()) != nil
 		if s.place.Update(f) || (!s.place.Disabled && commanded(f, control.CmdConfirm, anyScene)) {
 			if act, ok := s.Ctl.StrongholdAction(); ok {
 				s.submitAll(a, []engine.Action{act})

@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pelennor/engine"
+	"pelennor/engine/rules"
 	"pelennor/game/control"
 	"pelennor/game/render"
 	"pelennor/game/table"
@@ -88,6 +89,13 @@ func (s *SetupField) drawTable(a *App, dst *ebiten.Image) {
 				if h.Grip == control.GripTurn {
 					cx, cy := s.Cam.ToScreen(float64(f.X), float64(f.Y))
 					cv.Line(cx, cy, x, y, 1.5*sc, ui.Alpha(ui.GoldBright, 0.7))
+				}
+				if h.Grip == control.GripResize {
+					// A square for the size, a ring for the turn and the points.
+					sq := []float64{x - r, y - r, x + r, y - r, x + r, y + r, x - r, y + r}
+					cv.Convex(ui.Steel, sq...)
+					cv.Polyline(2*sc, ui.GoldBright, true, sq...)
+					continue
 				}
 				cv.Circle(x, y, r, ui.Steel)
 				cv.Ring(x, y, r, 2*sc, ui.GoldBright)
@@ -179,19 +187,24 @@ func (s *SetupField) drawEdges(a *App, cv *render.Canvas, step engine.SetupStep)
 		cv.Polyline(2*sc, ui.Alpha(ui.Mix(clr, color.White, 0.5), 0.9), true, s.zonePts(pts)...)
 	}
 	if p, ok := s.Ctl.StrongholdPose(); ok {
+		ok := s.Ctl.StrongholdVerdict(s.verdictGen()) == nil
+		look := render.Look{Type: rules.Stronghold, Colour: sideColour(s.M.Sc, def), Ghost: s.Ctl.Dragging() == control.GripStronghold, GhostOK: ok}
+		render.DrawElement(cv, &s.Cam, render.Pose(p), look, sc)
 		var pts []table.Pt
 		for _, c := range p.Corners() {
 			pts = append(pts, c)
 		}
-		ok := s.Ctl.StrongholdVerdict(len(s.M.Actions)+s.M.Gen<<20) == nil
 		rim := ui.Good
 		if !ok {
 			rim = ui.Bad
 		}
-		cv.Convex(sideColour(s.M.Sc, def), s.zonePts(pts)...)
 		cv.Polyline(3*sc, rim, true, s.zonePts(pts)...)
 	}
 }
+
+// verdictGen identifies the position the stronghold's verdict was asked
+// in: the actions played and the times the log was rewritten.
+func (s *SetupField) verdictGen() int { return len(s.M.Actions) + s.M.Gen<<20 }
 
 // edgeBand marks a table edge: a strip along it and its line.
 func (s *SetupField) edgeBand(cv *render.Canvas, tbl terrain.Table, e terrain.Edge, fill, line color.Color, sc float64) {

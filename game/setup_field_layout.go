@@ -17,9 +17,16 @@ func (s *SetupField) layout(a *App) {
 	tgt := math.Max(th.TargetPx(), 30*sc)
 	full := ui.R(0, 0, a.W, a.H)
 	bannerH := math.Max(tgt+8*sc, ui.LineHeight(th.Face(fontSmallCaps, 20))+14*sc)
+	if a.W < 600*sc {
+		// Two lines on a phone: the step, then whose it is.
+		bannerH = math.Max(bannerH, ui.LineHeight(th.Strong())+ui.LineHeight(th.Small())+12*sc)
+	}
 	s.banner, full = full.CutTop(bannerH, 0)
 	if a.H > a.W*1.1 {
-		viewH := math.Min(a.W, full.H*0.5)
+		// The table as large as the panel's controls leave room for.
+		tileH := math.Max(tgt, ui.LineHeight(th.Small())*2+10*sc)
+		need := 3*tileH + 3*tgt + 250*sc
+		viewH := math.Max(full.H*0.4, math.Min(a.W, full.H-need))
 		s.view, s.panel = full.CutTop(viewH, 0)
 	} else {
 		w := math.Min(400*sc, a.W*0.4)
@@ -77,10 +84,13 @@ func (s *SetupField) layoutTerrain(a *App, in ui.Rect, tgt float64) {
 	th := a.Theme
 	sc := th.Scale
 	gap := 6 * sc
-	cols := 3
-	if in.W < 300*sc {
-		cols = 2
+	// As many columns as the longest name leaves room for, two or three.
+	need := 0.0
+	for _, k := range terrain.Palette {
+		need = math.Max(need, ui.Width(k.Label, th.Face(fontBold, 13)))
 	}
+	need += 22*sc + 20*sc
+	cols := min(3, max(2, int((in.W+gap)/(need+gap))))
 	rows := (len(terrain.Palette) + cols - 1) / cols
 	tileH := math.Max(tgt, ui.LineHeight(th.Small())*2+10*sc)
 	grid, in := in.CutTop(float64(rows)*tileH+float64(rows-1)*gap, 2*gap)

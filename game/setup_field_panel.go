@@ -41,11 +41,18 @@ func (s *SetupField) drawBanner(a *App, dst *ebiten.Image) {
 	}
 	face := th.Face(fontSmallCaps, 20)
 	avail := right - chip.Right() - 20*sc
-	text := s.whoText()
-	if ui.Width(text, face) > avail {
-		face = th.Face(fontBold, 14)
+	x := chip.Right() + 10*sc
+	if text := s.whoText(); ui.Width(text, face) <= avail {
+		ui.TextMid(dst, text, face, x, s.banner.CY(), ui.Parchment, ui.Left)
+	} else {
+		step, side := s.step()
+		top := fmt.Sprintf("Step %d of 4: %s", int(step)+1, step)
+		who := fmt.Sprintf("%s · %s", s.M.Names[side], s.M.SideName(side))
+		lt, lw := ui.LineHeight(th.Strong()), ui.LineHeight(th.Small())
+		y := s.banner.CY() - (lt+lw)/2
+		ui.Text(dst, ui.Ellipsis(top, th.Strong(), avail), th.Strong(), x, y, ui.Parchment, ui.Left)
+		ui.Text(dst, ui.Ellipsis(who, th.Small(), avail), th.Small(), x, y+lt, ui.ParchDim, ui.Left)
 	}
-	ui.TextMid(dst, ui.Ellipsis(text, face, avail), face, chip.Right()+10*sc, s.banner.CY(), ui.Parchment, ui.Left)
 	for _, b := range []*ui.Button{&s.fit, &s.undo, &s.menu} {
 		if b.Rect.W > 0 {
 			b.Draw(dst, th)
@@ -220,7 +227,7 @@ func (s *SetupField) drawStrongholdPanel(a *App, dst *ebiten.Image, side int) {
 	y = s.para(a, dst, y, fmt.Sprintf("Drag %s along your base edge (the %s): it must touch the edge, stand wholly within %d p of it, and on no terrain.",
 		name, edge, terrain.DeployDepth), ui.ParchDim)
 	verdict, clr := "The engine accepts this place.", color.Color(ui.Good)
-	if err := s.Ctl.StrongholdVerdict(len(s.M.Actions) + s.M.Gen<<20); err != nil {
+	if err := s.Ctl.StrongholdVerdict(s.verdictGen()); err != nil {
 		verdict, clr = err.Error(), ui.Bad
 	}
 	s.para(a, dst, math.Max(y+4*sc, s.place.Rect.Bottom()+10*sc), verdict, clr)
