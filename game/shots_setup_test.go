@@ -14,11 +14,17 @@ import (
 // armies, in its set-up, started on an app driven by a script.
 func setupMatch(t *testing.T, seed uint64) (*App, *Match) {
 	t.Helper()
+	a, _ := app(t, Options{})
+	return setupMatchOn(t, a, seed)
+}
+
+// setupMatchOn starts the Gondor–Mordor standard battle on a.
+func setupMatchOn(t *testing.T, a *App, seed uint64) (*App, *Match) {
+	t.Helper()
 	_, sc, err := standard.Builtin("gondor", "mordor")
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, _ := app(t, Options{})
 	m, err := NewMatch(sc, seed, [2]string{"Aragorn", "Gothmog"}, false)
 	if err != nil {
 		t.Fatal(err)
