@@ -46,6 +46,7 @@ type SetupField struct {
 	tiles                     []ui.Rect // one per terrain.Palette kind
 	problemsBox               ui.Rect
 	layoutScale               float64
+	compact                   bool // a short panel (setup_field_layout.go)
 
 	roll                        [2]ui.Button
 	edgeRoll, layForMe, done    ui.Button

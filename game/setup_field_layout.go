@@ -24,15 +24,21 @@ func (s *SetupField) layout(a *App) {
 	s.banner, full = full.CutTop(bannerH, 0)
 	if a.H > a.W*1.1 {
 		// The table as large as the panel's controls leave room for.
-		tileH := math.Max(tgt, ui.LineHeight(th.Small())*2+10*sc)
-		need := 3*tileH + 3*tgt + 250*sc
-		viewH := math.Max(full.H*0.4, math.Min(a.W, full.H-need))
+		viewH := math.Max(full.H*0.3, math.Min(a.W, full.H-s.panelNeed(th, tgt, a.W-20*sc)))
 		s.view, s.panel = full.CutTop(viewH, 0)
 	} else {
+		// Beside the table; wider where the window is wider than the
+		// square table needs (a phone on its side).
 		w := math.Min(400*sc, a.W*0.4)
+		if spare := a.W - full.H - 40*sc; spare > w {
+			w = math.Min(spare, a.W*0.55)
+		}
 		s.panel, s.view = full.CutRight(w, 0)
 	}
 	s.body = s.panel.Inset(10 * sc)
+	// A short panel (a phone on its side, large text) keeps one line of
+	// the engine's words and drops the line naming the selection.
+	s.compact = s.panelNeed(th, tgt, s.body.W) > s.panel.H
 	// The banner's buttons at its right.
 	r := s.banner.Inset(4 * sc)
 	btnW := func(b *ui.Button) float64 { return math.Max(b.Need(th), tgt) }
@@ -54,7 +60,7 @@ func (s *SetupField) layoutPanel(a *App, tgt float64) {
 	in := s.body
 	head := ui.LineHeight(th.Face(fontSmallCaps, 18)) + 6*sc
 	in.Y, in.H = in.Y+head, in.H-head
-	note := 2*ui.LineHeight(th.Small()) + 8*sc
+	note := s.noteH(th)
 	in.Y, in.H = in.Y+note, in.H-note
 	gap := 6 * sc
 	step, _ := s.step()
@@ -70,7 +76,8 @@ func (s *SetupField) layoutPanel(a *App, tgt float64) {
 		s.edgeRoll.Rect, _ = in.CutTop(tgt+4*sc, gap)
 	case engine.StepStronghold:
 		var rest ui.Rect
-		_, rest = in.CutTop(4*ui.LineHeight(th.Small())+10*sc, gap)
+		lines := len(ui.Wrap(s.strongholdText(), th.Small(), s.body.W-8*sc))
+		_, rest = in.CutTop(float64(lines)*ui.LineHeight(th.Small())+10*sc, gap)
 		s.place.Rect, _ = rest.CutTop(tgt+4*sc, gap)
 	case engine.StepTerrain:
 		s.layoutTerrain(a, in, tgt)
@@ -84,15 +91,7 @@ func (s *SetupField) layoutTerrain(a *App, in ui.Rect, tgt float64) {
 	th := a.Theme
 	sc := th.Scale
 	gap := 6 * sc
-	// As many columns as the longest name leaves room for, two or three.
-	need := 0.0
-	for _, k := range terrain.Palette {
-		need = math.Max(need, ui.Width(k.Label, th.Face(fontBold, 13)))
-	}
-	need += 22*sc + 20*sc
-	cols := min(3, max(2, int((in.W+gap)/(need+gap))))
-	rows := (len(terrain.Palette) + cols - 1) / cols
-	tileH := math.Max(tgt, ui.LineHeight(th.Small())*2+10*sc)
+	cols, tileH, rows := s.paletteGrid(th, tgt, in.W)
 	grid, in := in.CutTop(float64(rows)*tileH+float64(rows-1)*gap, 2*gap)
 	s.tiles = s.tiles[:0]
 	for r, row := range grid.Rows(rows, gap) {
@@ -106,14 +105,27 @@ func (s *SetupField) layoutTerrain(a *App, in ui.Rect, tgt float64) {
 	bs := bottom.Cols(2, gap)
 	s.layForMe.Rect, s.done.Rect = bs[0], bs[1]
 	// The tools: a line naming the selection, then two rows of buttons.
-	sel := ui.LineHeight(th.Small()) + 4*sc
-	_, in = in.CutTop(sel, 0)
-	row1, in := in.CutTop(tgt, gap)
-	row2, in := in.CutTop(tgt, 2*gap)
-	t1 := row1.Cols(2, gap)
-	s.turnL.Rect, s.turnR.Rect = t1[0], t1[1]
-	t2 := row2.Cols(3, gap)
-	s.smaller.Rect, s.more.Rect, s.remove.Rect = t2[0], t2[1], t2[2]
+	if !s.compact {
+		_, in = in.CutTop(ui.LineHeight(th.Small())+4*sc, 0)
+	}
+	tools := []*ui.Button{&s.turnL, &s.turnR, &s.smaller, &s.more, &s.remove}
+	if s.toolRows(th, in.W) == 1 {
+		var row ui.Rect
+		row, in = in.CutTop(tgt, 2*gap)
+		for i, r := range row.Cols(len(tools), gap) {
+			tools[i].Rect = r
+		}
+	} else {
+		row1, rest := in.CutTop(tgt, gap)
+		row2, rest := rest.CutTop(tgt, 2*gap)
+		in = rest
+		for i, r := range row1.Cols(2, gap) {
+			tools[i].Rect = r
+		}
+		for i, r := range row2.Cols(3, gap) {
+			tools[2+i].Rect = r
+		}
+	}
 	s.problemsBox = in
 }
 
@@ -146,4 +158,74 @@ func (s *SetupField) layoutCamera(a *App) {
 		s.Cam.Fit()
 		s.fitted, s.fitView = true, s.view
 	}
+}
+
+// buttons are the buttons the step shows.
+func (s *SetupField) buttons() []*ui.Button {
+	bs := []*ui.Button{&s.menu, &s.undo, &s.fit}
+	switch step, side := s.step(); step {
+	case engine.StepRoll:
+		bs = append(bs, &s.roll[side])
+	case engine.StepTerrain:
+		bs = append(bs, &s.turnL, &s.turnR, &s.smaller, &s.more, &s.remove, &s.layForMe, &s.done)
+	case engine.StepEdge:
+		bs = append(bs, &s.edgeRoll)
+	case engine.StepStronghold:
+		bs = append(bs, &s.place)
+	}
+	return bs
+}
+
+// paletteGrid is the palette's columns (as many as the longest name
+// leaves room for, two to five), its tiles' height and its rows.
+func (s *SetupField) paletteGrid(th *ui.Theme, tgt, w float64) (cols int, tileH float64, rows int) {
+	sc := th.Scale
+	gap := 6 * sc
+	need := 0.0
+	for _, k := range terrain.Palette {
+		need = math.Max(need, ui.Width(k.Label, th.Face(fontBold, 13)))
+	}
+	need += 42 * sc
+	cols = min(5, max(2, int((w+gap)/(need+gap))))
+	tileH = math.Max(tgt, ui.LineHeight(th.Small())*2+10*sc)
+	return cols, tileH, (len(terrain.Palette) + cols - 1) / cols
+}
+
+// toolRows is 1 when the five tools fit side by side in w, else 2.
+func (s *SetupField) toolRows(th *ui.Theme, w float64) int {
+	need := 0.0
+	for _, b := range []*ui.Button{&s.turnL, &s.turnR, &s.smaller, &s.more, &s.remove} {
+		need += b.Need(th) + 6*th.Scale
+	}
+	if need <= w {
+		return 1
+	}
+	return 2
+}
+
+// panelNeed is the height the terrain step's panel needs at width w:
+// the heading and note, the palette, the tools, four lines of problems
+// and the bottom buttons.
+func (s *SetupField) panelNeed(th *ui.Theme, tgt, w float64) float64 {
+	sc := th.Scale
+	gap := 6 * sc
+	_, tileH, rows := s.paletteGrid(th, tgt, w)
+	small := ui.LineHeight(th.Small())
+	head := ui.LineHeight(th.Face(fontSmallCaps, 18)) + 6*sc + 2*small + 8*sc
+	palette := float64(rows)*tileH + float64(rows-1)*gap + 2*gap
+	tools := float64(s.toolRows(th, w))*(tgt+gap) + gap
+	return 28*sc + head + palette + small + 4*sc + tools + 4*small + gap + tgt
+}
+
+// noteLines is how many lines of the engine's words the panel shows.
+func (s *SetupField) noteLines() int {
+	if s.compact {
+		return 1
+	}
+	return 2
+}
+
+// noteH is the height of the engine's words under the heading.
+func (s *SetupField) noteH(th *ui.Theme) float64 {
+	return float64(s.noteLines())*ui.LineHeight(th.Small()) + 8*th.Scale
 }

@@ -76,9 +76,10 @@ func (s *SetupField) drawPanel(a *App, dst *ebiten.Image) {
 		noteClr = ui.Bad
 	}
 	lines := ui.Wrap(s.note, th.Small(), in.W-8*sc)
-	for i, l := range lines[:min(2, len(lines))] {
-		if i == 1 && len(lines) > 2 {
-			l = ui.Ellipsis(l+" "+lines[2], th.Small(), in.W-8*sc)
+	n := s.noteLines()
+	for i, l := range lines[:min(n, len(lines))] {
+		if i == n-1 && len(lines) > n {
+			l = ui.Ellipsis(l+" "+lines[n], th.Small(), in.W-8*sc)
 		}
 		ui.Text(dst, l, th.Small(), in.X+4*sc, y+float64(i)*ui.LineHeight(th.Small()), noteClr, ui.Left)
 	}
@@ -94,7 +95,7 @@ func (s *SetupField) drawPanel(a *App, dst *ebiten.Image) {
 		s.edgeRoll.Draw(dst, th)
 		s.labelEdges(a, dst)
 	case engine.StepStronghold:
-		s.drawStrongholdPanel(a, dst, side)
+		s.drawStrongholdPanel(a, dst)
 	}
 }
 
@@ -173,8 +174,10 @@ func (s *SetupField) drawTerrainPanel(a *App, dst *ebiten.Image) {
 			sel = fmt.Sprintf("%s: %s. Drag it, or a point alone.", f.Name, size)
 		}
 	}
-	y := s.tiles[len(s.tiles)-1].Bottom() + 8*sc
-	ui.Text(dst, ui.Ellipsis(sel, th.Small(), s.body.W-8*sc), th.Small(), s.body.X+4*sc, y, ui.ParchDim, ui.Left)
+	if !s.compact {
+		y := s.tiles[len(s.tiles)-1].Bottom() + 8*sc
+		ui.Text(dst, ui.Ellipsis(sel, th.Small(), s.body.W-8*sc), th.Small(), s.body.X+4*sc, y, ui.ParchDim, ui.Left)
+	}
 	for _, b := range []*ui.Button{&s.turnL, &s.turnR, &s.smaller, &s.more, &s.remove, &s.layForMe, &s.done} {
 		b.Draw(dst, th)
 	}
@@ -214,36 +217,28 @@ func (s *SetupField) drawProblems(a *App, dst *ebiten.Image) {
 
 // drawStrongholdPanel: what the stronghold must do, the engine's
 // verdict where it stands, and the button.
-func (s *SetupField) drawStrongholdPanel(a *App, dst *ebiten.Image, side int) {
+func (s *SetupField) drawStrongholdPanel(a *App, dst *ebiten.Image) {
 	th := a.Theme
 	sc := th.Scale
-	g := s.M.G
-	edge, _ := g.BaseEdge(side)
-	name := "the stronghold"
-	if e, _, _, ok := s.strongholdElement(); ok {
-		name = s.M.ElementName(e)
-	}
-	y := s.body.Y + ui.LineHeight(th.Face(fontSmallCaps, 18)) + 6*sc + 2*ui.LineHeight(th.Small()) + 8*sc
-	y = s.para(a, dst, y, fmt.Sprintf("Drag %s along your base edge (the %s): it must touch the edge, stand wholly within %d p of it, and on no terrain.",
-		name, edge, terrain.DeployDepth), ui.ParchDim)
+	y := s.body.Y + ui.LineHeight(th.Face(fontSmallCaps, 18)) + 6*sc + s.noteH(th)
+	s.para(a, dst, y, s.strongholdText(), ui.ParchDim)
 	verdict, clr := "The engine accepts this place.", color.Color(ui.Good)
 	if err := s.Ctl.StrongholdVerdict(s.verdictGen()); err != nil {
 		verdict, clr = err.Error(), ui.Bad
 	}
-	s.para(a, dst, math.Max(y+4*sc, s.place.Rect.Bottom()+10*sc), verdict, clr)
+	s.para(a, dst, s.place.Rect.Bottom()+10*sc, verdict, clr)
 	s.place.Draw(dst, th)
 }
 
-// strongholdElement is the defender's stronghold's id.
-func (s *SetupField) strongholdElement() (int, float64, float64, bool) {
-	def, ok := s.M.G.Defender()
-	if !ok {
-		return 0, 0, 0, false
+// strongholdText says where the defender's stronghold may stand.
+func (s *SetupField) strongholdText() string {
+	g := s.M.G
+	_, side := s.step()
+	edge, _ := g.BaseEdge(side)
+	name := "the stronghold"
+	if id, ok := s.Ctl.StrongholdID(); ok {
+		name = s.M.ElementName(id)
 	}
-	for _, e := range s.M.G.Elements() {
-		if e.Side == def && e.Type.String() == "Stronghold" {
-			return e.ID, 0, 0, true
-		}
-	}
-	return 0, 0, 0, false
+	return fmt.Sprintf("Drag %s along your base edge (the %s): it must touch the edge, stand wholly within %d p of it, and on no terrain.",
+		name, edge, terrain.DeployDepth)
 }

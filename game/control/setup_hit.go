@@ -102,6 +102,12 @@ func (s *Setup) defenderStronghold() (engine.Element, float64, float64, bool) {
 	return engine.Element{}, 0, 0, false
 }
 
+// StrongholdID is the defender's stronghold's element id.
+func (s *Setup) StrongholdID() (int, bool) {
+	e, _, _, ok := s.defenderStronghold()
+	return e.ID, ok
+}
+
 func (s *Setup) strongholdSize() (float64, float64) {
 	_, w, d, _ := s.defenderStronghold()
 	return w, d
