@@ -44,7 +44,8 @@ type SetupField struct {
 	// Layout (setup_field_layout.go).
 	view, banner, panel, body ui.Rect
 	tiles                     []ui.Rect // one per terrain.Palette kind
-	problemsBox               ui.Rect
+	problemsBox, keysBox      ui.Rect
+	touch                     bool // the last input was a finger's: no keys hint
 	layoutScale               float64
 	compact                   bool // a short panel (setup_field_layout.go)
 
@@ -116,6 +117,7 @@ func (s *SetupField) pointer(f *input.Frame) control.Pointer {
 // Update handles a frame: the buttons, the palette, the gestures on the
 // table and the keys.
 func (s *SetupField) Update(a *App, f *input.Frame) error {
+	s.touch = f.Touch
 	s.layout(a)
 	s.Ctl.HandleR = max(14*a.Theme.Scale, a.Theme.TargetPx()/2)
 	if s.updateButtons(a, f) {

@@ -82,6 +82,9 @@ func (s *SetupField) drawTable(a *App, dst *ebiten.Image) {
 			}
 		}
 		if f, ok := s.Ctl.Selected(); ok {
+			if bad[s.Ctl.Sel] {
+				s.outline(cv, f, 6*sc, ui.Bad) // red round the gold
+			}
 			s.outline(cv, f, 2.5*sc, ui.GoldBright)
 			for _, h := range control.Handles(f, &s.Cam) {
 				x, y := s.Cam.ToScreen(h.At.X, h.At.Y)
@@ -257,24 +260,53 @@ func edgeDice(tbl terrain.Table) []string {
 	return out
 }
 
-// labelEdges writes the edges' names by them at the edge roll.
+// edgeLabels are the words by the edges: at the edge roll the dice
+// that give each long edge; then each side's name by its base edge.
+func (s *SetupField) edgeLabels() ([]terrain.Edge, []string) {
+	tbl := s.table()
+	g := s.M.G
+	if step, _ := s.step(); step == engine.StepEdge {
+		es := tbl.LongEdges()
+		return es[:], edgeDice(tbl)
+	}
+	def, _ := g.Defender()
+	var es []terrain.Edge
+	var words []string
+	for side := range 2 {
+		if e, ok := g.BaseEdge(side); ok {
+			role := "attack" // the engine's plural: "the Host … attack"
+			if side == def {
+				role = "defend"
+			}
+			es = append(es, e)
+			words = append(words, fmt.Sprintf("%s %s from the %s", s.M.SideName(side), role, e))
+		}
+	}
+	return es, words
+}
+
+// labelEdges writes the edge labels by their edges, outside the table.
 func (s *SetupField) labelEdges(a *App, dst *ebiten.Image) {
 	th := a.Theme
 	tbl := s.table()
-	words := edgeDice(tbl)
-	for i, e := range tbl.LongEdges() {
+	es, words := s.edgeLabels()
+	face := th.Strong()
+	for i, e := range es {
 		p, q := edgeLine(tbl, e)
 		x, y := s.Cam.ToScreen((p.X+q.X)/2, (p.Y+q.Y)/2)
-		off := 14 * th.Scale
+		text := ui.Ellipsis(words[i], face, s.view.W-40*th.Scale)
+		w := ui.Width(text, face) + 16*th.Scale
+		h := ui.LineHeight(face) + 8*th.Scale
+		// Outside the table, in the camera's margin: nothing on the
+		// table is hidden.
+		off := h/2 + 3*th.Scale
 		if e == terrain.North {
-			y += off
-		} else {
 			y -= off
+		} else {
+			y += off
 		}
-		face := th.Strong()
-		w := ui.Width(words[i], face) + 16*th.Scale
-		r := ui.R(x-w/2, y-ui.LineHeight(face)/2-4*th.Scale, w, ui.LineHeight(face)+8*th.Scale)
+		r := ui.R(x-w/2, y-h/2, w, h)
 		ui.RoundRect(dst, r, 6*th.Scale, ui.Alpha(ui.Steel, 0.9), ui.Gold, 1.5*th.Scale)
-		ui.TextMid(dst, words[i], face, r.CX(), r.CY(), ui.GoldBright, ui.Center)
+		ui.TextMid(dst, text, face, r.CX(), r.CY(), ui.GoldBright, ui.Center)
 	}
 }

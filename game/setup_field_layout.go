@@ -126,7 +126,11 @@ func (s *SetupField) layoutTerrain(a *App, in ui.Rect, tgt float64) {
 			tools[2+i].Rect = r
 		}
 	}
-	s.problemsBox = in
+	s.problemsBox, s.keysBox = in, ui.Rect{}
+	lh := ui.LineHeight(th.Small())
+	if keys := float64(len(ui.Wrap(keysHint, th.Small(), s.body.W-8*sc))) * lh; !s.touch && in.H > keys+8*lh {
+		s.keysBox, s.problemsBox = in.CutBottom(keys, gap)
+	}
 }
 
 // tileAt is the palette tile under a point, or −1.
@@ -187,8 +191,12 @@ func (s *SetupField) paletteGrid(th *ui.Theme, tgt, w float64) (cols int, tileH 
 	}
 	need += 42 * sc
 	cols = min(5, max(2, int((w+gap)/(need+gap))))
+	// As few columns as give that many rows: full rows, wider tiles.
+	n := len(terrain.Palette)
+	rows = (n + cols - 1) / cols
+	cols = (n + rows - 1) / rows
 	tileH = math.Max(tgt, ui.LineHeight(th.Small())*2+10*sc)
-	return cols, tileH, (len(terrain.Palette) + cols - 1) / cols
+	return cols, tileH, rows
 }
 
 // toolRows is 1 when the five tools fit side by side in w, else 2.
@@ -214,7 +222,7 @@ func (s *SetupField) panelNeed(th *ui.Theme, tgt, w float64) float64 {
 	head := ui.LineHeight(th.Face(fontSmallCaps, 18)) + 6*sc + 2*small + 8*sc
 	palette := float64(rows)*tileH + float64(rows-1)*gap + 2*gap
 	tools := float64(s.toolRows(th, w))*(tgt+gap) + gap
-	return 28*sc + head + palette + small + 4*sc + tools + 4*small + gap + tgt
+	return 28*sc + head + palette + small + 4*sc + tools + 6*small + gap + tgt
 }
 
 // noteLines is how many lines of the engine's words the panel shows.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -182,7 +183,14 @@ func (s *SetupField) drawTerrainPanel(a *App, dst *ebiten.Image) {
 		b.Draw(dst, th)
 	}
 	s.drawProblems(a, dst)
+	if s.keysBox.H > 0 {
+		s.para(a, dst, s.keysBox.Y, keysHint, ui.ParchFaint)
+	}
 }
+
+// keysHint names the keys of the terrain step, shown with the mouse
+// where the panel has room.
+const keysHint = "Q/E or the wheel turn · + and − resize · Delete removes · drag the ground to pan"
 
 // drawProblems lists the engine's §13 problems with the terrain laid
 // (their features are outlined in red on the table), or says it is
@@ -228,6 +236,7 @@ func (s *SetupField) drawStrongholdPanel(a *App, dst *ebiten.Image) {
 	}
 	s.para(a, dst, s.place.Rect.Bottom()+10*sc, verdict, clr)
 	s.place.Draw(dst, th)
+	s.labelEdges(a, dst)
 }
 
 // strongholdText says where the defender's stronghold may stand.
@@ -238,6 +247,9 @@ func (s *SetupField) strongholdText() string {
 	name := "the stronghold"
 	if id, ok := s.Ctl.StrongholdID(); ok {
 		name = s.M.ElementName(id)
+		if rest, ok := strings.CutPrefix(name, "The "); ok {
+			name = "the " + rest // in the middle of a sentence
+		}
 	}
 	return fmt.Sprintf("Drag %s along your base edge (the %s): it must touch the edge, stand wholly within %d p of it, and on no terrain.",
 		name, edge, terrain.DeployDepth)

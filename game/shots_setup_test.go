@@ -68,12 +68,24 @@ func TestSetupScreenshots(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// A marsh laid over the edge of the first feature: the overlap is
+	// listed and both are outlined in red.
+	marsh := terrain.Feature{Name: "Marsh 1", Kind: "marsh", Shape: "oval", X: fs[0].X + fs[0].Width/2, Y: fs[0].Y, Width: 360, Depth: 260}
+	if _, err := m.Submit(engine.Action{Kind: engine.ActTerrain, Op: engine.OpPlace, Feature: &marsh}); err != nil {
+		t.Fatal(err)
+	}
 	a.Reset(OpenMatch(a, m))
 	sf := a.Top().(*SetupField)
-	sf.Ctl.Sel = 1
+	sf.Ctl.Sel = 3
 	save("screenshot-setup-terrain-"+size+".png", ebitest.Run(t, a, 4))
+	if ps := m.G.SetupProblems(); len(ps) == 0 || ps[0].Code != terrain.Overlapping {
+		t.Errorf("the screenshot's layout has problems %v, want the marsh's overlap", ps)
+	}
 	if size != "1280x800" {
 		return
+	}
+	if _, err := m.Submit(engine.Action{Kind: engine.ActTerrain, Op: engine.OpRemove, Index: 3}); err != nil {
+		t.Fatal(err)
 	}
 	for _, f := range fs[3:] {
 		if _, err := m.Submit(engine.Action{Kind: engine.ActTerrain, Op: engine.OpPlace, Feature: &f}); err != nil {
