@@ -60,13 +60,14 @@ type SetupField struct {
 func NewSetupField(a *App, m *Match) *SetupField {
 	a.track(m) // durable from the first die
 	s := &SetupField{M: m, Ctl: control.NewSetup(m), laidAt: -1, palPress: -1, styles: homeStyles(m.Sc.ID)}
+	// Enter presses the step's main button (the one enabled).
 	for i := range s.roll {
-		s.roll[i] = ui.Button{Label: "Roll the die", Primary: true}
+		s.roll[i] = keyed(ui.Button{Label: "Roll the die", Primary: true}, control.CmdConfirm)
 	}
-	s.edgeRoll = ui.Button{Label: "Roll for the base edge", Primary: true}
+	s.edgeRoll = keyed(ui.Button{Label: "Roll for the base edge", Primary: true}, control.CmdConfirm)
 	s.layForMe = ui.Button{Label: "Lay for me"}
-	s.done = ui.Button{Label: "Terrain done", Primary: true}
-	s.place = ui.Button{Label: "Place the stronghold", Primary: true}
+	s.done = keyed(ui.Button{Label: "Terrain done", Primary: true}, control.CmdConfirm)
+	s.place = keyed(ui.Button{Label: "Place the stronghold", Primary: true}, control.CmdConfirm)
 	s.undo = keyed(ui.Button{Label: "Undo", Small: true}, control.CmdUndo)
 	s.menu = ui.Button{Label: "Menu", Small: true}
 	s.fit = keyed(ui.Button{Label: "Fit table", Small: true}, control.CmdFit)
@@ -124,6 +125,9 @@ func (s *SetupField) Update(a *App, f *input.Frame) error {
 		return nil
 	}
 	step, _ := s.step()
+	if !s.here(a) {
+		step = engine.StepDone // nothing on the table is this player's to change
+	}
 	p := s.pointer(f)
 	inView := s.view.Contains(f.X, f.Y)
 	switch {
@@ -132,7 +136,7 @@ func (s *SetupField) Update(a *App, f *input.Frame) error {
 		if i := s.tileAt(f.X, f.Y); step == engine.StepTerrain && i >= 0 {
 			s.palPress = i
 			s.Ctl.StartNew(terrain.Palette[i], p)
-		} else if inView && s.Ctl.Press(p, &s.Cam) == control.GripNone {
+		} else if inView && (step == engine.StepDone || s.Ctl.Press(p, &s.Cam) == control.GripNone) {
 			s.panning = true
 		}
 	case f.Down(input.Left) && s.panning:
@@ -162,6 +166,13 @@ func (s *SetupField) Update(a *App, f *input.Frame) error {
 	}
 	s.keys(a, f, step)
 	return nil
+}
+
+// here reports whether the player whose step it is sits at this screen
+// (in play by e-mail the other's steps come in their turn file).
+func (s *SetupField) here(a *App) bool {
+	_, side := s.step()
+	return a.session(s.M).Seats[side].Kind() == SeatHere
 }
 
 // wheelTurn is the turn a wheel's scroll asks: up anticlockwise.
@@ -235,6 +246,9 @@ func (s *SetupField) updateButtons(a *App, f *input.Frame) bool {
 		s.fitted = false
 		return true
 	}
+	if !s.here(a) {
+		return false // the other player's step, from their turn file
+	}
 	switch step {
 	case engine.StepRoll:
 		for i := range s.roll {
@@ -253,7 +267,7 @@ func (s *SetupField) updateButtons(a *App, f *input.Frame) bool {
 		}
 	case engine.StepStronghold:
 		s.place.Disabled = s.Ctl.StrongholdVerdict(s.verdictGen()) != nil
-		if s.place.Update(f) || (!s.place.Disabled && commanded(f, control.CmdConfirm, anyScene)) {
+		if s.place.Update(f) {
 			if act, ok := s.Ctl.StrongholdAction(); ok {
 				s.submitAll(a, []engine.Action{act})
 			}

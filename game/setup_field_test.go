@@ -1,11 +1,13 @@
 package game
 
 import (
+	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"pelennor/engine"
+	"pelennor/game/control"
 	"pelennor/game/input"
 	"pelennor/game/internal/ebitest"
 	"pelennor/game/saves"
@@ -96,4 +98,54 @@ func TestSetupUndo(t *testing.T) {
 	if _, ok := a.Top().(*SetupField); !ok {
 		t.Errorf("the stronghold taken back leaves %T on top", a.Top())
 	}
+}
+
+// With a finger: the palette's tiles and the buttons are touch-sized, a
+// tap on a tile lays the kind in the middle of the view, and the turn
+// handle dragged a quarter turn round turns the feature.
+func TestSetupTouch(t *testing.T) {
+	a, s := app(t, Options{})
+	_, m := setupMatchOn(t, a, 7)
+	playUntil(t, m, engine.StepTerrain)
+	a.Reset(OpenMatch(a, m))
+	sf := topSetup(t, a, s)
+	s.Add(finger(0, pt2(sf.banner.X+4, sf.banner.Y+4)), finger(1))
+	ebitest.Run(t, a, 6)
+	if !sf.touch || sf.tiles[1].H < 44-0.5 || sf.done.Rect.H < 44-0.5 {
+		t.Fatalf("touch %v: a tile %.0f px and Terrain done %.0f px high", sf.touch, sf.tiles[1].H, sf.done.Rect.H)
+	}
+	hill := sf.tiles[1]
+	s.Add(finger(0, pt2(hill.CX(), hill.CY())), finger(2))
+	ebitest.Run(t, a, 6)
+	fs := m.G.SetupTerrain()
+	cx, cy := sf.Cam.ToWorld(sf.view.CX(), sf.view.CY())
+	if len(fs) != 1 || fs[0].Kind != "hill" || abs(fs[0].X-int(cx)) > 2 || abs(fs[0].Y-int(cy)) > 2 {
+		t.Fatalf("a tap on the hill tile laid %+v, want a hill at %.0f,%.0f", fs, cx, cy)
+	}
+	// The turn handle, due north of the centre, dragged round to due east.
+	f := fs[0]
+	hx, hy := sf.Cam.ToScreen(float64(f.X), float64(f.Y))
+	h := handleAt(t, sf, 0)
+	for i := 0; i <= 10; i++ {
+		th := math.Pi / 2 * float64(i) / 10
+		d := math.Hypot(h[0]-hx, h[1]-hy)
+		s.Add(finger(i, pt2(hx+d*math.Sin(th), hy-d*math.Cos(th))))
+	}
+	s.Add(finger(11))
+	ebitest.Run(t, a, 16)
+	if got := m.G.SetupTerrain()[0].Facing; abs(got-1024) > 16 {
+		t.Errorf("the handle turned the hill to %d, want about 1024", got)
+	}
+}
+
+// handleAt is handle i of the selected feature, on the screen.
+func handleAt(t *testing.T, sf *SetupField, i int) [2]float64 {
+	t.Helper()
+	f, ok := sf.Ctl.Selected()
+	if !ok {
+		t.Fatal("nothing selected")
+	}
+	hs := control.Handles(f, &sf.Cam)
+	x, y := sf.Cam.ToScreen(hs[i].At.X, hs[i].At.Y)
+	return [2]float64{x, y}
 }
