@@ -30,6 +30,7 @@ type SetupField struct {
 	terrain  *render.Terrain
 	laidAt   int // the actions played when terrain was built, −1 for none
 	laidGen  int
+	hidden   int // the feature left out of terrain (in hand), −1 for none
 	cv       *render.Canvas
 	styles   [2]string // each side's home terrain (Lay for me)
 	fitted   bool
@@ -59,7 +60,7 @@ type SetupField struct {
 // NewSetupField returns the set-up screen of a match in its set-up.
 func NewSetupField(a *App, m *Match) *SetupField {
 	a.track(m) // durable from the first die
-	s := &SetupField{M: m, Ctl: control.NewSetup(m), laidAt: -1, palPress: -1, styles: homeStyles(m.Sc.ID)}
+	s := &SetupField{M: m, Ctl: control.NewSetup(m), laidAt: -1, hidden: -1, palPress: -1, styles: homeStyles(m.Sc.ID)}
 	// Enter presses the step's main button (the one enabled).
 	for i := range s.roll {
 		s.roll[i] = keyed(ui.Button{Label: "Roll the die", Primary: true}, control.CmdConfirm)

@@ -56,10 +56,17 @@ func (s *SetupField) Draw(a *App, dst *ebiten.Image) {
 func (s *SetupField) drawTable(a *App, dst *ebiten.Image) {
 	sc := a.Theme.Scale
 	g := s.M.G
-	if s.terrain == nil || s.laidAt != len(s.M.Actions) || s.laidGen != s.M.Gen || s.layoutScale != sc {
+	// The feature in hand is drawn as its ghost only, so the terrain is
+	// drawn again without it when a drag takes it up.
+	_, hidden, _ := s.Ctl.Ghost()
+	if s.terrain == nil || s.laidAt != len(s.M.Actions) || s.laidGen != s.M.Gen || s.layoutScale != sc || s.hidden != hidden {
 		tbl := g.Scenario().Table
-		s.terrain = render.NewLaidTerrain(tbl.Width, tbl.Height, g.SetupTerrain(), sc)
-		s.laidAt, s.laidGen, s.layoutScale = len(s.M.Actions), s.M.Gen, sc
+		fs := g.SetupTerrain()
+		if hidden >= 0 && hidden < len(fs) {
+			fs = append(fs[:hidden], fs[hidden+1:]...)
+		}
+		s.terrain = render.NewLaidTerrain(tbl.Width, tbl.Height, fs, sc)
+		s.laidAt, s.laidGen, s.layoutScale, s.hidden = len(s.M.Actions), s.M.Gen, sc, hidden
 	}
 	s.terrain.Draw(dst, &s.Cam)
 	view := dst.SubImage(s.view.Image()).(*ebiten.Image)
@@ -70,49 +77,61 @@ func (s *SetupField) drawTable(a *App, dst *ebiten.Image) {
 	cv := s.cv
 	cv.Reset(view)
 	step, _ := s.step()
-	fs := g.SetupTerrain()
 	if step == engine.StepTerrain {
+		// The problems of the layout as the drag would leave it.
+		fs, ghost := s.Ctl.Layout()
 		bad := map[int]bool{}
-		for _, p := range g.SetupProblems() {
+		for _, p := range s.Ctl.Problems() {
 			bad[p.Feature], bad[p.Other] = true, true
 		}
 		for i, f := range fs {
-			if bad[i] {
+			if bad[i] && i != ghost {
 				s.outline(cv, f, 3*sc, ui.Bad)
 			}
 		}
-		if f, ok := s.Ctl.Selected(); ok {
+		if f, ok := s.Ctl.Selected(); ok && ghost < 0 {
 			if bad[s.Ctl.Sel] {
 				s.outline(cv, f, 6*sc, ui.Bad) // red round the gold
 			}
 			s.outline(cv, f, 2.5*sc, ui.GoldBright)
-			for _, h := range control.Handles(f, &s.Cam) {
-				x, y := s.Cam.ToScreen(h.At.X, h.At.Y)
-				r := s.Ctl.HandleR * 0.6
-				if h.Grip == control.GripTurn {
-					cx, cy := s.Cam.ToScreen(float64(f.X), float64(f.Y))
-					cv.Line(cx, cy, x, y, 1.5*sc, ui.Alpha(ui.GoldBright, 0.7))
-				}
-				if h.Grip == control.GripResize {
-					// A square for the size, a ring for the turn and the points.
-					sq := []float64{x - r, y - r, x + r, y - r, x + r, y + r, x - r, y + r}
-					cv.Convex(ui.Steel, sq...)
-					cv.Polyline(2*sc, ui.GoldBright, true, sq...)
-					continue
-				}
-				cv.Circle(x, y, r, ui.Steel)
-				cv.Ring(x, y, r, 2*sc, ui.GoldBright)
-			}
+			s.drawHandles(cv, f, sc)
 		}
-		if f, _, ok := s.Ctl.Ghost(); ok {
+		if ghost >= 0 {
+			f := fs[ghost]
 			s.fill(cv, f, ui.Alpha(swatches[f.Kind], 0.55))
-			s.outline(cv, f, 2*sc, color.White)
+			rim := color.Color(ui.Good)
+			if bad[ghost] {
+				rim = ui.Bad
+			}
+			s.outline(cv, f, 2.5*sc, rim)
 		}
 	}
 	if step >= engine.StepEdge {
 		s.drawEdges(a, cv, step)
 	}
 	cv.Flush()
+}
+
+// drawHandles draws the selected feature's grips: a ring to turn it
+// (on a stalk from its centre), a square for its size, a ring on each
+// point of a path.
+func (s *SetupField) drawHandles(cv *render.Canvas, f terrain.Feature, sc float64) {
+	for _, h := range control.Handles(f, &s.Cam) {
+		x, y := s.Cam.ToScreen(h.At.X, h.At.Y)
+		r := s.Ctl.HandleR * 0.6
+		switch h.Grip {
+		case control.GripTurn:
+			cx, cy := s.Cam.ToScreen(float64(f.X), float64(f.Y))
+			cv.Line(cx, cy, x, y, 1.5*sc, ui.Alpha(ui.GoldBright, 0.7))
+		case control.GripResize:
+			sq := []float64{x - r, y - r, x + r, y - r, x + r, y + r, x - r, y + r}
+			cv.Convex(ui.Steel, sq...)
+			cv.Polyline(2*sc, ui.GoldBright, true, sq...)
+			continue
+		}
+		cv.Circle(x, y, r, ui.Steel)
+		cv.Ring(x, y, r, 2*sc, ui.GoldBright)
+	}
 }
 
 // screenPts is a list of table points on the screen.

@@ -199,14 +199,23 @@ func (s *SetupField) drawProblems(a *App, dst *ebiten.Image) {
 	th := a.Theme
 	sc := th.Scale
 	box := s.problemsBox
-	ps := s.M.G.SetupProblems()
+	ps := s.Ctl.Problems()
+	_, ghost := s.Ctl.Layout()
 	lh := ui.LineHeight(th.Small())
 	y := box.Y
-	if len(ps) == 0 {
+	switch {
+	case len(ps) == 0 && ghost >= 0:
+		s.para(a, dst, y, "Laid here, the terrain would meet §13.", ui.Good)
+		return
+	case len(ps) == 0:
 		s.para(a, dst, y, "The terrain meets §13: press “Terrain done” when it is as you want it.", ui.Good)
 		return
 	}
-	ui.Text(dst, fmt.Sprintf("§13 is not met yet (%d):", len(ps)), th.Face(fontBold, 13), box.X+4*sc, y, ui.Bad, ui.Left)
+	head := fmt.Sprintf("§13 is not met yet (%d):", len(ps))
+	if ghost >= 0 {
+		head = fmt.Sprintf("Laid here, §13 would not be met (%d):", len(ps))
+	}
+	ui.Text(dst, head, th.Face(fontBold, 13), box.X+4*sc, y, ui.Bad, ui.Left)
 	y += lh + 2*sc
 	for i, p := range ps {
 		lines := ui.Wrap(p.Describe(), th.Small(), box.W-20*sc)

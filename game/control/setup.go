@@ -60,6 +60,11 @@ type setupDrag struct {
 	ghost terrain.Feature
 	hold  engine.Pose // the stronghold's pose at the press
 	moved bool
+	// probs are the §13 problems of the layout as the ghost would leave
+	// it (terrain.Table.Check, as the engine's SetupProblems), asked
+	// again only when the ghost changes.
+	probs   []terrain.Problem
+	checked *terrain.Feature
 }
 
 // Turn steps, 4096ths of a turn: a key press and a wheel notch.
@@ -103,6 +108,51 @@ func (s *Setup) Ghost() (terrain.Feature, int, bool) {
 		return s.drag.ghost, -1, true
 	}
 	return s.drag.ghost, s.drag.index, true
+}
+
+// Layout is the terrain as the drag in hand would leave it (the ghost
+// in its feature's place, or added), and the ghost's index in it; with
+// no ghost, the terrain laid and −1.
+func (s *Setup) Layout() ([]terrain.Feature, int) {
+	fs := s.Features()
+	f, i, ok := s.Ghost()
+	switch {
+	case !ok:
+		return fs, -1
+	case i < 0:
+		return append(fs, f), len(fs)
+	}
+	fs[i] = f
+	return fs, i
+}
+
+// Problems are the §13 problems of the layout as the drag in hand would
+// leave it, or of the terrain laid (the engine's SetupProblems): what
+// the defender is shown as it goes.
+func (s *Setup) Problems() []terrain.Problem {
+	d := s.drag
+	if _, _, ok := s.Ghost(); !ok {
+		return s.g().SetupProblems()
+	}
+	if d.checked == nil || !sameFeature(*d.checked, d.ghost) {
+		fs, _ := s.Layout()
+		g := d.ghost
+		d.probs, d.checked = s.table().Check(fs), &g
+	}
+	return d.probs
+}
+
+func sameFeature(a, b terrain.Feature) bool {
+	if a.Name != b.Name || a.Kind != b.Kind || a.Shape != b.Shape || a.X != b.X || a.Y != b.Y ||
+		a.Facing != b.Facing || a.Width != b.Width || a.Depth != b.Depth || len(a.Path) != len(b.Path) {
+		return false
+	}
+	for i := range a.Path {
+		if a.Path[i] != b.Path[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // Dragging is what the drag in hand holds (GripNone for nothing).

@@ -275,3 +275,43 @@ func TestSetupStronghold(t *testing.T) {
 		t.Errorf("after the stronghold: phase %s", g.Phase())
 	}
 }
+
+// While a feature is dragged the problems are those of the layout as
+// it would be left: the wood over the hill overlaps it, back off it
+// it does not; the engine's own position is unchanged until release.
+func TestSetupLiveProblems(t *testing.T) {
+	g, s := terrainStep(t)
+	cam := zoomCam{0.25}
+	i := place(t, g, wood)
+	place(t, g, terrain.Feature{Name: "Hill 1", Kind: "hill", Shape: "oval", X: 1500, Y: 900, Width: 400, Depth: 400})
+	overlaps := func() bool {
+		for _, p := range s.Problems() {
+			if p.Code == terrain.Overlapping && (p.Feature == i || p.Other == i) {
+				return true
+			}
+		}
+		return false
+	}
+	if overlaps() {
+		t.Fatal("the wood and the hill overlap before the drag")
+	}
+	s.Press(ptr(cam, 800, 900), cam)
+	s.Move(ptr(cam, 1300, 900))
+	if fs, ghost := s.Layout(); ghost != i || fs[i].X != 1300 {
+		t.Fatalf("layout in hand: ghost %d at %d", ghost, fs[ghost].X)
+	}
+	if !overlaps() {
+		t.Error("the wood dragged onto the hill: no overlap shown")
+	}
+	if g.SetupTerrain()[i].X != 800 {
+		t.Error("the drag changed the engine's terrain")
+	}
+	s.Move(ptr(cam, 700, 900))
+	if overlaps() {
+		t.Error("the wood dragged back: still an overlap")
+	}
+	s.Cancel()
+	if _, ghost := s.Layout(); ghost != -1 {
+		t.Errorf("after Cancel the ghost is %d", ghost)
+	}
+}
