@@ -103,7 +103,11 @@ func (s *SetupField) drawTable(a *App, dst *ebiten.Image) {
 			if bad[ghost] {
 				rim = ui.Bad
 			}
-			s.outline(cv, f, 2.5*sc, rim)
+			if f.Linear() {
+				cv.Polyline(3*sc, rim, false, s.screenPts(f.Path)...) // its course
+			} else {
+				s.outline(cv, f, 2.5*sc, rim)
+			}
 		}
 	}
 	if step >= engine.StepEdge {
