@@ -87,7 +87,7 @@ func TestScriptedSetup(t *testing.T) {
 	ebitest.Run(t, a, 2)
 	r = sf.edgeRoll.Rect
 	s.play("edge roll", input.Click(0, r.CX(), r.CY())...)
-	edge, ok := m.G.BaseEdge(def)
+	_, ok = m.G.BaseEdge(def)
 	if step, _ := m.G.SetupStep(); !ok || step != engine.StepStronghold {
 		t.Fatalf("after the edge roll: step %s", step)
 	}
@@ -132,7 +132,6 @@ func TestScriptedSetup(t *testing.T) {
 	if b.colours[0] == b.colours[1] {
 		t.Error("both armies are drawn in one colour")
 	}
-	_ = edge
 	for i := 0; i < 8 && m.G.Phase() == engine.PhaseDeploy; i++ {
 		if _, ok := a.Top().(*Handover); ok {
 			s.play("hand over", input.Tap(0, ebiten.KeySpace)...)

@@ -283,7 +283,7 @@ func (s *SetupField) updateTerrainButtons(a *App, f *input.Frame) bool {
 	s.turnL.Disabled, s.turnR.Disabled = !has || sel.Linear(), !has || sel.Linear()
 	s.smaller.Disabled, s.more.Disabled, s.remove.Disabled = !has, !has, !has
 	// "Terrain done" is enabled only when the engine would take it.
-	s.done.Disabled = s.M.G.Check(engine.Action{Kind: engine.ActTerrainDone}) != nil
+	s.done.Disabled = s.Ctl.DoneRefused() != nil
 	var acts []engine.Action
 	try := func(act engine.Action, ok bool) {
 		if ok {

@@ -35,6 +35,32 @@ type Setup struct {
 		err error
 		ok  bool
 	}
+	// laid caches the engine's answers on the terrain laid, for the
+	// position they were asked in (asked every frame otherwise).
+	laid struct {
+		g     *engine.Game
+		n     int
+		probs []terrain.Problem
+		done  error
+	}
+}
+
+// answers are the engine's SetupProblems and its Check of terrain_done
+// for the position as it stands, asked once for each position.
+func (s *Setup) answers() ([]terrain.Problem, error) {
+	g, c := s.g(), &s.laid
+	if c.g != g || c.n != g.Actions() {
+		c.g, c.n = g, g.Actions()
+		c.probs, c.done = g.SetupProblems(), g.Check(engine.Action{Kind: engine.ActTerrainDone})
+	}
+	return c.probs, c.done
+}
+
+// DoneRefused is why the engine would refuse terrain_done now (nil: it
+// allows it, and the screen enables "Terrain done").
+func (s *Setup) DoneRefused() error {
+	_, err := s.answers()
+	return err
 }
 
 // Grip is what a press on the table takes hold of.
@@ -132,7 +158,8 @@ func (s *Setup) Layout() ([]terrain.Feature, int) {
 func (s *Setup) Problems() []terrain.Problem {
 	d := s.drag
 	if _, _, ok := s.Ghost(); !ok {
-		return s.g().SetupProblems()
+		ps, _ := s.answers()
+		return ps
 	}
 	if d.checked == nil || !sameFeature(*d.checked, d.ghost) {
 		fs, _ := s.Layout()

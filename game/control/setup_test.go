@@ -315,3 +315,24 @@ func TestSetupLiveProblems(t *testing.T) {
 		t.Errorf("after Cancel the ghost is %d", ghost)
 	}
 }
+
+// DoneRefused is the engine's Check of terrain_done, asked again after
+// every action: refused with a layout short of §13, allowed once it is
+// met, refused again when a feature is removed.
+func TestSetupDoneRefused(t *testing.T) {
+	g, s := terrainStep(t)
+	if s.DoneRefused() == nil {
+		t.Fatal("terrain done allowed on a bare table")
+	}
+	apply(t, g, s.LayForMe("")...)
+	if err := s.DoneRefused(); err != nil {
+		t.Fatalf("terrain done refused on the generator's layout: %v", err)
+	}
+	rm := terrainAct(engine.OpRemove, 0, nil)
+	for len(g.SetupTerrain()) >= terrain.MinFeatures {
+		apply(t, g, rm)
+	}
+	if s.DoneRefused() == nil || len(s.Problems()) == 0 {
+		t.Error("terrain done allowed with fewer than 4 features")
+	}
+}
