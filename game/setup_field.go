@@ -219,6 +219,14 @@ func (s *SetupField) keys(a *App, f *input.Frame, step engine.SetupStep) {
 	if ok && step == engine.StepTerrain {
 		s.submitAll(a, []engine.Action{act})
 	}
+	// The arrow keys pan, as on the battle screen.
+	pan := 12 * a.Theme.Scale
+	for cmd, d := range map[control.Command][2]float64{control.CmdPanLeft: {pan, 0}, control.CmdPanRight: {-pan, 0},
+		control.CmdPanUp: {0, pan}, control.CmdPanDown: {0, -pan}} {
+		if commanded(f, cmd, ctx) {
+			s.Cam.PanBy(d[0], d[1])
+		}
+	}
 }
 
 // askLeave asks before leaving for the title (the match is kept in its

@@ -71,6 +71,9 @@ func (s *SetupField) drawPanel(a *App, dst *ebiten.Image) {
 	in := s.body
 	hf := th.Face(fontSmallCaps, 18)
 	ui.Text(dst, stepTitles[step], hf, in.X+4*sc, in.Y, ui.GoldBright, ui.Left)
+	if step > engine.StepRoll {
+		s.drawMiniDice(a, dst, in.Right()-4*sc, in.Y+ui.LineHeight(hf)/2)
+	}
 	y := in.Y + ui.LineHeight(hf) + 6*sc
 	noteClr := color.Color(ui.Info)
 	if s.noteBad {
@@ -98,6 +101,26 @@ func (s *SetupField) drawPanel(a *App, dst *ebiten.Image) {
 	case engine.StepStronghold:
 		s.drawStrongholdPanel(a, dst)
 	}
+}
+
+// drawMiniDice shows the dice that chose the defender after the roll,
+// each in its side's colour, right-aligned at x: the defender's is the
+// lower.
+func (s *SetupField) drawMiniDice(a *App, dst *ebiten.Image, x, cy float64) {
+	th := a.Theme
+	sc := th.Scale
+	dice := s.M.G.SetupDice()
+	if dice[0] == 0 || dice[1] == 0 {
+		return
+	}
+	d := ui.LineHeight(th.Strong()) + 2*sc
+	for side := 1; side >= 0; side-- {
+		r := ui.R(x-d, cy-d/2, d, d)
+		ui.RoundRect(dst, r, 4*sc, sideColour(s.M.Sc, side), ui.Parchment, 1.2*sc)
+		ui.TextMid(dst, fmt.Sprint(dice[side]), th.Strong(), r.CX(), r.CY(), ui.Parchment, ui.Center)
+		x -= d + 5*sc
+	}
+	ui.TextMid(dst, "dice", th.Small(), x-2*sc, cy, ui.ParchDim, ui.Right)
 }
 
 // para writes wrapped text across the panel from y; it returns the y
