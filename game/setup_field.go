@@ -150,9 +150,7 @@ func (s *SetupField) Update(a *App, f *input.Frame) error {
 		if i := s.palPress; i >= 0 && len(acts) == 0 && s.tiles[i].Contains(f.X, f.Y) {
 			// A tap on the palette lays the kind in the middle of the view.
 			cx, cy := s.Cam.ToWorld(s.view.CX(), s.view.CY())
-			s.Ctl.StartNew(terrain.Palette[i], control.Pointer{World: table.Pt{X: cx, Y: cy}})
-			s.Ctl.Move(control.Pointer{World: table.Pt{X: cx + 1, Y: cy}})
-			acts = s.Ctl.Release(control.Pointer{World: table.Pt{X: cx, Y: cy}}, true)
+			acts = []engine.Action{s.Ctl.LayAt(terrain.Palette[i], table.Pt{X: cx, Y: cy})}
 		}
 		s.palPress = -1
 		s.submitAll(a, acts)

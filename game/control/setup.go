@@ -329,6 +329,16 @@ func local(f terrain.Feature, q table.Pt) (u, v float64) {
 	return dx*cos + dy*sin, -dx*sin + dy*cos
 }
 
+// LayAt is the action laying a new feature of kind k at table point at
+// (a tap on the palette lays it in the middle of the view); it will be
+// the selected feature.
+func (s *Setup) LayAt(k terrain.Kind, at table.Pt) engine.Action {
+	fs := s.Features()
+	f := NewFeature(k, at, s.table(), fs)
+	s.drag, s.Sel = nil, len(fs)
+	return terrainAct(engine.OpPlace, 0, func(a *engine.Action) { a.Feature = &f })
+}
+
 // Release ends the drag in hand: onTable says whether the pointer came
 // up over the table (a palette kind dropped elsewhere is not placed).
 // It returns the actions the gesture comes to, in order: none for a
