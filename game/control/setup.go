@@ -86,6 +86,7 @@ type setupDrag struct {
 	ghost terrain.Feature
 	hold  engine.Pose // the stronghold's pose at the press
 	moved bool
+	over  bool // a new feature's pointer is over the table
 	// probs are the §13 problems of the layout as the ghost would leave
 	// it (terrain.Table.Check, as the engine's SetupProblems), asked
 	// again only when the ghost changes.
@@ -131,7 +132,7 @@ func (s *Setup) Ghost() (terrain.Feature, int, bool) {
 		return terrain.Feature{}, -1, false
 	}
 	if s.drag.grip == GripNew {
-		return s.drag.ghost, -1, true
+		return s.drag.ghost, -1, s.drag.over // not while still over the palette
 	}
 	return s.drag.ghost, s.drag.index, true
 }
@@ -299,7 +300,9 @@ func (s *Setup) Move(p Pointer) {
 	o := d.orig
 	switch d.grip {
 	case GripNew:
-		d.ghost = NewFeature(mustKind(o.Kind), p.World, s.table(), s.Features())
+		tbl := s.table()
+		d.ghost = NewFeature(mustKind(o.Kind), p.World, tbl, s.Features())
+		d.over = p.World.X >= 0 && p.World.Y >= 0 && p.World.X <= float64(tbl.Width) && p.World.Y <= float64(tbl.Height)
 	case GripMove:
 		d.ghost = o.Moved(int(math.Round(dx)), int(math.Round(dy)))
 	case GripTurn:
@@ -358,8 +361,8 @@ func (s *Setup) Release(p Pointer, onTable bool) []engine.Action {
 	n := len(s.Features())
 	switch d.grip {
 	case GripNew:
-		if !onTable {
-			return nil
+		if !onTable || !d.over {
+			return nil // dropped back on the palette, or beside the table
 		}
 		f := d.ghost
 		s.Sel = n
