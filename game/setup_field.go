@@ -53,6 +53,7 @@ type SetupField struct {
 	roll                        [2]ui.Button
 	edgeRoll, layForMe, done    ui.Button
 	place, undo, menu, fit      ui.Button
+	save                        ui.Button
 	turnL, turnR, smaller, more ui.Button
 	remove                      ui.Button
 }
@@ -72,6 +73,7 @@ func NewSetupField(a *App, m *Match) *SetupField {
 	s.undo = keyed(ui.Button{Label: "Undo", Small: true}, control.CmdUndo)
 	s.menu = ui.Button{Label: "Menu", Small: true}
 	s.fit = keyed(ui.Button{Label: "Fit table", Small: true}, control.CmdFit)
+	s.save = ui.Button{Label: "Save", Small: true, KeyLabel: keyLabel(control.CmdSave)} // Ctrl+S: read as a command
 	s.turnL = ui.Button{Label: "Turn left", Small: true}
 	s.turnR = ui.Button{Label: "Turn right", Small: true}
 	s.smaller = ui.Button{Label: "Smaller −", Short: "−", Small: true}
@@ -251,6 +253,10 @@ func (s *SetupField) updateButtons(a *App, f *input.Frame) bool {
 	}
 	if s.fit.Update(f) {
 		s.fitted = false
+		return true
+	}
+	if s.save.Update(f) || commanded(f, control.CmdSave, anyScene) {
+		a.Push(NewSaveDialog(a, s.M))
 		return true
 	}
 	if !s.here(a) {

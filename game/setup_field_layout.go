@@ -44,9 +44,15 @@ func (s *SetupField) layout(a *App) {
 	btnW := func(b *ui.Button) float64 { return math.Max(b.Need(th), tgt) }
 	s.menu.Rect, r = r.CutRight(btnW(&s.menu), 6*sc)
 	s.undo.Rect, r = r.CutRight(btnW(&s.undo), 6*sc)
+	s.save.Rect, r = r.CutRight(btnW(&s.save), 6*sc)
 	s.fit.Rect, _ = r.CutRight(btnW(&s.fit), 6*sc)
+	// Where there is no room: F and the wheel still fit and zoom, Ctrl+S
+	// saves (and the journal keeps the set-up whatever happens).
 	if s.fit.Rect.X < s.banner.X+s.banner.W*0.55 {
-		s.fit.Rect = ui.Rect{} // no room: F and the wheel still fit and zoom
+		s.fit.Rect = ui.Rect{}
+	}
+	if s.save.Rect.X < s.banner.X+s.banner.W*0.45 {
+		s.save.Rect = ui.Rect{}
 	}
 	s.layoutPanel(a, tgt)
 	s.layoutCamera(a)
@@ -166,7 +172,7 @@ func (s *SetupField) layoutCamera(a *App) {
 
 // buttons are the buttons the step shows.
 func (s *SetupField) buttons() []*ui.Button {
-	bs := []*ui.Button{&s.menu, &s.undo, &s.fit}
+	bs := []*ui.Button{&s.menu, &s.undo, &s.fit, &s.save}
 	switch step, side := s.step(); step {
 	case engine.StepRoll:
 		bs = append(bs, &s.roll[side])

@@ -37,8 +37,10 @@ func (s *SetupField) drawBanner(a *App, dst *ebiten.Image) {
 	chip := ui.R(s.banner.X+10*sc, s.banner.CY()-7*sc, 14*sc, 14*sc)
 	ui.RoundRect(dst, chip, 3*sc, clr, ui.Parchment, 1*sc)
 	right := s.undo.Rect.X
-	if s.fit.Rect.W > 0 {
-		right = s.fit.Rect.X
+	for _, b := range []*ui.Button{&s.save, &s.fit} {
+		if b.Rect.W > 0 {
+			right = b.Rect.X
+		}
 	}
 	face := th.Face(fontSmallCaps, 20)
 	avail := right - chip.Right() - 20*sc
@@ -54,7 +56,7 @@ func (s *SetupField) drawBanner(a *App, dst *ebiten.Image) {
 		ui.Text(dst, ui.Ellipsis(top, th.Strong(), avail), th.Strong(), x, y, ui.Parchment, ui.Left)
 		ui.Text(dst, ui.Ellipsis(who, th.Small(), avail), th.Small(), x, y+lt, ui.ParchDim, ui.Left)
 	}
-	for _, b := range []*ui.Button{&s.fit, &s.undo, &s.menu} {
+	for _, b := range []*ui.Button{&s.fit, &s.save, &s.undo, &s.menu} {
 		if b.Rect.W > 0 {
 			b.Draw(dst, th)
 		}

@@ -2,6 +2,7 @@ package game
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -148,4 +149,28 @@ func handleAt(t *testing.T, sf *SetupField, i int) [2]float64 {
 	hs := control.Handles(f, &sf.Cam)
 	x, y := sf.Cam.ToScreen(hs[i].At.X, hs[i].At.Y)
 	return [2]float64{x, y}
+}
+
+// Ctrl+S in the set-up asks for a name, offering the battle's "set-up",
+// and saves it there.
+func TestSetupSave(t *testing.T) {
+	a, s := app(t, Options{})
+	_, m := setupMatchOn(t, a, 7)
+	playUntil(t, m, engine.StepTerrain)
+	topSetup(t, a, s)
+	step(t, a, s, 4, ctrl(ebiten.KeyS, false)...)
+	d, ok := a.Top().(*FieldDialog)
+	if !ok {
+		t.Fatalf("Ctrl+S opened %T", a.Top())
+	}
+	if want := "set-up"; !strings.HasSuffix(d.field.Text, want) {
+		t.Errorf("the name offered is %q, want it to end %q", d.field.Text, want)
+	}
+	step(t, a, s, 4, input.Tap(0, ebiten.KeyEnter)...)
+	if _, err := a.Lib.Open(saves.AreaSaves, d.field.Text+saves.Ext); err != nil {
+		t.Errorf("no save %q: %v", d.field.Text, err)
+	}
+	if _, ok := a.Top().(*SetupField); !ok {
+		t.Errorf("after saving: %T on top", a.Top())
+	}
 }
