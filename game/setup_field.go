@@ -142,10 +142,15 @@ func (s *SetupField) Update(a *App, f *input.Frame) error {
 		} else if inView && (step == engine.StepDone || s.Ctl.Press(p, &s.Cam) == control.GripNone) {
 			s.panning = true
 		}
-	case f.Down(input.Left) && s.panning:
+	case inView && (f.Pressed(input.Middle) || f.Pressed(input.Right)):
+		s.panning = true // two fingers, or the other buttons: the view pans
+	case (f.Down(input.Left) || f.Down(input.Middle) || f.Down(input.Right)) && s.panning:
 		s.Cam.PanBy(f.X-s.lastX, f.Y-s.lastY)
 	case f.Down(input.Left):
+		s.Ctl.Twist(f.Twist, p)
 		s.Ctl.Move(p)
+	case f.Released(input.Middle) || f.Released(input.Right):
+		s.panning = false
 	case f.Released(input.Left):
 		s.panning = false
 		acts := s.Ctl.Release(p, inView)
@@ -159,7 +164,8 @@ func (s *SetupField) Update(a *App, f *input.Frame) error {
 	}
 	s.lastX, s.lastY = f.X, f.Y
 	if f.WheelY != 0 && inView {
-		if act, ok := s.Ctl.Turn(wheelTurn(f.WheelY)); ok && step == engine.StepTerrain {
+		// A pinch (two fingers: the middle button) always zooms.
+		if act, ok := s.Ctl.Turn(wheelTurn(f.WheelY)); ok && step == engine.StepTerrain && !f.Down(input.Middle) {
 			s.submitAll(a, []engine.Action{act})
 		} else {
 			s.Cam.ZoomAt(f.X, f.Y, 1+0.1*f.WheelY)

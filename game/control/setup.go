@@ -87,6 +87,7 @@ type setupDrag struct {
 	hold  engine.Pose // the stronghold's pose at the press
 	moved bool
 	over  bool // a new feature's pointer is over the table
+	twist float64 // a second finger's turn of an area feature in hand, 4096ths
 	// probs are the §13 problems of the layout as the ghost would leave
 	// it (terrain.Table.Check, as the engine's SetupProblems), asked
 	// again only when the ghost changes.
@@ -305,6 +306,9 @@ func (s *Setup) Move(p Pointer) {
 		d.over = p.World.X >= 0 && p.World.Y >= 0 && p.World.X <= float64(tbl.Width) && p.World.Y <= float64(tbl.Height)
 	case GripMove:
 		d.ghost = o.Moved(int(math.Round(dx)), int(math.Round(dy)))
+		if d.twist != 0 && !o.Linear() {
+			d.ghost = d.ghost.Turned(o.Facing + int(math.Round(d.twist)))
+		}
 	case GripTurn:
 		ax, ay := p.World.X-float64(o.X), p.World.Y-float64(o.Y)
 		// Facing 0 leaves the handle north of the centre; clockwise.
@@ -318,6 +322,17 @@ func (s *Setup) Move(p Pointer) {
 		d.ghost = o.WithPoint(d.point, [2]int{q[0] + int(math.Round(dx)), q[1] + int(math.Round(dy))})
 	case GripStronghold:
 		s.hold = engine.Pose{X: d.hold.X + int(math.Round(dx)), Y: d.hold.Y + int(math.Round(dy)), Facing: d.hold.Facing}
+	}
+}
+
+// Twist turns the area feature being moved by a second finger's twist
+// (input.Frame.Twist, 4096ths clockwise); released, it is moved and
+// then turned.
+func (s *Setup) Twist(delta float64, p Pointer) {
+	if d := s.drag; d != nil && d.grip == GripMove && !d.orig.Linear() && delta != 0 {
+		d.twist += delta
+		d.moved = true
+		s.Move(p)
 	}
 }
 
@@ -372,7 +387,11 @@ func (s *Setup) Release(p Pointer, onTable bool) []engine.Action {
 		if d.ghost.Linear() && len(d.ghost.Path) > 0 {
 			to = engine.Pose{X: d.ghost.Path[0][0], Y: d.ghost.Path[0][1]}
 		}
-		return []engine.Action{terrainAct(engine.OpMove, d.index, func(a *engine.Action) { a.To = &to })}
+		acts := []engine.Action{terrainAct(engine.OpMove, d.index, func(a *engine.Action) { a.To = &to })}
+		if d.ghost.Facing != d.orig.Facing {
+			acts = append(acts, s.turnTo(d.index, d.ghost.Facing))
+		}
+		return acts
 	case GripTurn:
 		return []engine.Action{s.turnTo(d.index, d.ghost.Facing)}
 	case GripResize:

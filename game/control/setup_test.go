@@ -336,3 +336,22 @@ func TestSetupDoneRefused(t *testing.T) {
 		t.Error("terrain done allowed with fewer than 4 features")
 	}
 }
+
+// A second finger's twist while a wood is dragged turns it: released,
+// it is moved, then turned by the twist.
+func TestSetupTwist(t *testing.T) {
+	g, s := terrainStep(t)
+	cam := zoomCam{0.25}
+	i := place(t, g, wood)
+	s.Press(ptr(cam, 800, 900), cam)
+	s.Twist(300, ptr(cam, 900, 900))
+	s.Twist(212, ptr(cam, 1000, 900))
+	acts := s.Release(ptr(cam, 1000, 900), true)
+	if len(acts) != 2 || acts[0].Op != engine.OpMove || acts[1].Op != engine.OpTurn {
+		t.Fatalf("a twisted drag submitted %+v", acts)
+	}
+	apply(t, g, acts...)
+	if f := g.SetupTerrain()[i]; f.X != 1000 || f.Facing != 512 {
+		t.Errorf("the wood at %d facing %d, want 1000 facing 512", f.X, f.Facing)
+	}
+}
