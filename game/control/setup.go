@@ -86,7 +86,7 @@ type setupDrag struct {
 	ghost terrain.Feature
 	hold  engine.Pose // the stronghold's pose at the press
 	moved bool
-	over  bool // a new feature's pointer is over the table
+	over  bool    // a new feature's pointer is over the table
 	twist float64 // a second finger's turn of an area feature in hand, 4096ths
 	// probs are the §13 problems of the layout as the ghost would leave
 	// it (terrain.Table.Check, as the engine's SetupProblems), asked
