@@ -41,6 +41,7 @@ type SetupField struct {
 	palPress int    // the palette tile pressed, −1 for none
 	note     string // what the engine said last, or why it refused
 	noteBad  bool
+	noteAt   [2]int // the log's length and Gen the note was written at
 
 	// Layout (setup_field_layout.go).
 	view, banner, panel, body ui.Rect
@@ -79,7 +80,6 @@ func NewSetupField(a *App, m *Match) *SetupField {
 	s.smaller = ui.Button{Label: "Smaller −", Short: "−", Small: true}
 	s.more = ui.Button{Label: "Larger +", Short: "+", Small: true}
 	s.remove = ui.Button{Label: "Remove", Small: true, Danger: true}
-	s.note = lastSetupWords(m)
 	return s
 }
 
@@ -122,6 +122,7 @@ func (s *SetupField) pointer(f *input.Frame) control.Pointer {
 // table and the keys.
 func (s *SetupField) Update(a *App, f *input.Frame) error {
 	s.touch = f.Touch
+	s.refreshNote()
 	s.layout(a)
 	s.Ctl.HandleR = max(14*a.Theme.Scale, a.Theme.TargetPx()/2)
 	if s.updateButtons(a, f) {
@@ -340,14 +341,13 @@ func (s *SetupField) submitAll(a *App, acts []engine.Action) {
 		evs, err := s.M.Submit(act)
 		if err != nil {
 			sound.Play(sound.Click)
-			s.note, s.noteBad = err.Error(), true
+			s.note, s.noteBad, s.noteAt = err.Error(), true, [2]int{len(s.M.Log), s.M.Gen}
 			a.Toast(err.Error(), ui.Bad)
 			break
 		}
 		if k, ok := cue(evs); ok {
 			sound.Play(k)
 		}
-		s.note, s.noteBad = lastSetupWords(s.M), false
 	}
 	s.afterChange(a, before)
 }
@@ -376,9 +376,17 @@ func (s *SetupField) doUndo(a *App) {
 		a.Toast(err.Error(), ui.Bad)
 		return
 	}
-	s.note, s.noteBad = lastSetupWords(s.M), false
 	s.Ctl.ResetStronghold()
 	s.afterChange(a, before)
+}
+
+// refreshNote shows what the engine said last whenever the log has
+// changed (an action here, an undo, a turn file); a refusal stays until
+// then.
+func (s *SetupField) refreshNote() {
+	if at := [2]int{len(s.M.Log), s.M.Gen}; at != s.noteAt || s.note == "" {
+		s.note, s.noteBad, s.noteAt = lastSetupWords(s.M), false, at
+	}
 }
 
 // lastSetupWords is the last thing the engine said of the set-up.

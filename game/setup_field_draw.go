@@ -43,6 +43,7 @@ var defaultSideColours = [2]color.RGBA{render.RGB(0x4a, 0x78, 0xc0), render.RGB(
 // Draw draws the table and what the step shows on it, the banner and
 // the panel.
 func (s *SetupField) Draw(a *App, dst *ebiten.Image) {
+	s.refreshNote()
 	s.layout(a)
 	dst.Fill(ui.Backdrop)
 	s.drawTable(a, dst)
