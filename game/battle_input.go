@@ -19,16 +19,16 @@ func (b *Battle) acting() int { return b.Acting() }
 // Update handles a frame of input.
 func (b *Battle) Update(a *App, f *input.Frame) error {
 	b.frameNow = a.Frame()
-	if step, _ := b.M.G.SetupStep(); step < engine.StepDone && !b.replay {
-		a.Reset(OpenMatch(a, b.M)) // undone back into a standard battle's set-up
-		return nil
-	}
 	b.noteInput(f)
 	if !b.noticed {
 		b.noticed = true
 		if b.M.Notice != "" {
 			a.Toast(b.M.Notice, ui.Info)
 		}
+	}
+	if step, _ := b.M.G.SetupStep(); step < engine.StepDone && !b.replay {
+		a.Reset(OpenMatch(a, b.M)) // undone back into a standard battle's set-up
+		return nil
 	}
 	for id, an := range b.anims {
 		if b.frameNow-an.start > an.frames {
