@@ -102,7 +102,7 @@ func NewBattle(a *App, m *Match) *Battle {
 	for _, c := range m.Sc.Commands {
 		clr, ok := render.ParseHex(c.Colour)
 		if !ok {
-			clr = render.RGB(0x88, 0x88, 0x88)
+			clr = defaultSideColours[sideIndex(m.Sc, c.Side)] // a standard battle's armies name none
 		}
 		b.colours = append(b.colours, clr)
 	}
@@ -123,6 +123,16 @@ func NewBattle(a *App, m *Match) *Battle {
 	b.tabs = [2]ui.Button{{Label: "Orders", Small: true}, {Label: "Battle log", Small: true}}
 	_, b.lastActing = m.G.ToAct()
 	return b
+}
+
+// sideIndex is the index of the side with id (0 when none has it).
+func sideIndex(sc *engine.Scenario, id string) int {
+	for i, s := range sc.Sides {
+		if s.ID == id {
+			return i
+		}
+	}
+	return 0
 }
 
 // Match returns the battle's match.

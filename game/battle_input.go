@@ -27,6 +27,10 @@ func (b *Battle) Update(a *App, f *input.Frame) error {
 			a.Toast(b.M.Notice, ui.Info)
 		}
 	}
+	if step, _ := b.M.G.SetupStep(); step < engine.StepDone && !b.replay {
+		a.Reset(OpenMatch(a, b.M)) // undone back into a standard battle's set-up
+		return nil
+	}
 	for id, an := range b.anims {
 		if b.frameNow-an.start > an.frames {
 			delete(b.anims, id)

@@ -94,8 +94,11 @@ func defaultName(m *Match) string {
 		title = m.Sc.ID
 	}
 	title = strings.TrimPrefix(title, "The ")
-	if m.G.Phase() == engine.PhaseDeploy {
+	switch m.G.Phase() {
+	case engine.PhaseDeploy:
 		return store.SafeName(title+", deployment", 80)
+	case engine.PhaseSetup:
+		return store.SafeName(title+", set-up", 80)
 	}
 	return store.SafeName(fmt.Sprintf("%s, bound %d", title, m.G.Bound()), 80)
 }

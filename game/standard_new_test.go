@@ -114,9 +114,10 @@ func TestStandardBattleFromTitle(t *testing.T) {
 		t.Fatalf("with two legal armies the button is %q, disabled %v", sn.next.Label, sn.next.Disabled)
 	}
 	clickOn(t, a, script, sn.next.Rect)
-	b, ok := a.Top().(*Battle)
+	// A standard battle begins with its set-up (OpenMatch).
+	b, ok := a.Top().(*SetupField)
 	if !ok {
-		t.Fatalf("To Battle opened %T (toasts %v)", a.Top(), a.Toasts())
+		t.Fatalf("To Battle opened %T, not the set-up (toasts %v)", a.Top(), a.Toasts())
 	}
 	sc := b.M.Sc
 	if sc.Setup == nil || sc.Sides[0].Name != sn.picks[0].Army.Name || sc.Sides[1].Name != "The Bowmen of Dale" {

@@ -12,7 +12,7 @@ import (
 
 // TestBrowserStandardBattle opens New Standard Battle from the title in
 // the browser, takes a ready-made army for each player, opens the army
-// builder and comes back, then starts the battle.
+// builder and comes back, then starts the battle: its set-up screen.
 func TestBrowserStandardBattle(t *testing.T) {
 	path := chromium(t)
 	dir := site(t)
@@ -43,5 +43,5 @@ func TestBrowserStandardBattle(t *testing.T) {
 	tb.click(rows[1])
 	tb.poll("To Battle enabled", `hott.state().buttons.some(b => b.label === "To Battle" && !b.disabled)`, 10*time.Second)
 	tb.click(tb.button("To Battle"))
-	tb.poll("the battle", `hott.state().scene === "battle"`, 20*time.Second)
+	tb.poll("the battle's set-up", `hott.state().scene === "setupfield"`, 20*time.Second)
 }
