@@ -85,13 +85,14 @@ func (b *Battle) drawTop(a *App, dst *ebiten.Image) {
 	// Centre: bound, side, phase and events (laid out in battle_layout.go).
 	centre := b.centre
 	phase := g.Phase()
-	title := fmt.Sprintf("Bound %d", g.Bound())
+	// "Bound 3 · Move"; the deployment is no bound's phase.
+	head := fmt.Sprintf("BOUND %d  ·  %s", g.Bound(), strings.ToUpper(phase.String()))
 	if phase == engine.PhaseDeploy {
-		title = "Deployment"
+		head = "DEPLOYMENT"
 	}
+	head += b.M.clockHead()
 	tf, wf := th.Face(fontSmallCaps, 20), th.Face(fontItalic, 14)
 	lt, _ := topText(th)
-	head := strings.ToUpper(title) + "  ·  " + strings.ToUpper(phase.String()) + b.M.clockHead()
 	ui.Text(dst, ui.Ellipsis(head, tf, centre.W-8*s), tf, centre.CX(), centre.Y+8*s, ui.GoldBright, ui.Center)
 	who := b.M.SideName(bound)
 	if acting != bound {
