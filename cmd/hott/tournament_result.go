@@ -37,6 +37,11 @@ func tournamentResult(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return status
 	}
+	// The game picks the sides (its parity) and indexes the results:
+	// refuse one below 1 here; one beyond the pairing's is SetResult's.
+	if *game < 1 {
+		return usageErr(fl, stderr, "--game %d: games count from 1 (2 in a duel)", *game)
+	}
 	if *save != "" {
 		if *winner != "" || *apLost != "" {
 			return usageErr(fl, stderr, "--save takes the result from the game: give no --winner or --ap-lost")

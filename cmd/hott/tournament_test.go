@@ -182,3 +182,29 @@ func TestTournamentResultFromSave(t *testing.T) {
 		t.Fatalf("seeds 1-40: entered %v, refused %v", entered, refused)
 	}
 }
+
+// A game number below 1 is refused as a usage error, by hand and with
+// --save alike, before anything is read or indexed by it, and the file
+// is left as it was.
+func TestTournamentResultGameNumber(t *testing.T) {
+	ev := filepath.Join(t.TempDir(), "ev.json")
+	mustHott(t, "tournament", "new", ev, "--name", "E", "--rounds", "1")
+	for _, name := range []string{"Ann", "Bob"} {
+		mustHott(t, "tournament", "add", ev, "--name", name)
+	}
+	mustHott(t, "tournament", "pair", ev)
+	before, _ := os.ReadFile(ev)
+	save := "../../engine/testdata/golden/standard.json"
+	for _, game := range []string{"0", "-1"} {
+		for _, how := range [][]string{{"--winner", "a", "--ap-lost", "4,12"}, {"--save", save}} {
+			args := append([]string{"tournament", "result", ev, "--round", "1", "--table", "1", "--game", game}, how...)
+			code, _, errOut := hott(t, args...)
+			if code != exitUsage || !strings.Contains(errOut, "--game "+game+": ") {
+				t.Errorf("%v: status %d, %q; want a usage error naming --game", args[3:], code, errOut)
+			}
+		}
+	}
+	if after, _ := os.ReadFile(ev); string(after) != string(before) {
+		t.Error("a refused result changed the file")
+	}
+}
