@@ -49,6 +49,8 @@ func TestFileErrors(t *testing.T) {
 		{"trailing", text + "{}", "extra data after the JSON object"},
 		{"truncated", text[:len(text)/2], "bad.json: the file ends in the middle of the JSON"},
 		{"paired twice", strings.Replace(text, `"b": 4,`, `"b": 1,`, 1), "player 1 (A) is paired twice"},
+		{"table twice", strings.Replace(text, `"table": 2,`, `"table": 1,`, 1), "round 1: pairings[1]: table 1 has another pairing already"},
+		{"name twice", strings.Replace(text, `"name": "B",`, `"name": "a",`, 1), `players[1]: "a" has the name of player 1`},
 		{"bad result", strings.Replace(text, `"source": "hand"`, `"source": "rumour"`, 1), `source "rumour"`},
 		{"bad preset", strings.Replace(text, `"preset": "3-1-0"`, `"preset": "4-2-0"`, 1), `scoring: unknown preset "4-2-0"`},
 	}

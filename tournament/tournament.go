@@ -166,6 +166,7 @@ func (t *Tournament) Validate() error {
 		}
 		seen[tb] = true
 	}
+	names := map[string]int{} // a name, folded, to its player's id
 	for i, p := range t.Players {
 		if p.ID != i+1 {
 			return fmt.Errorf("players[%d]: id %d, expected %d (ids count from 1 in entry order)", i, p.ID, i+1)
@@ -173,6 +174,13 @@ func (t *Tournament) Validate() error {
 		if strings.TrimSpace(p.Name) == "" {
 			return fmt.Errorf("players[%d]: no name", i)
 		}
+		// Commands name players and uploads are matched to a pairing by
+		// name, case aside: two alike would be one player to them.
+		folded := strings.ToLower(strings.TrimSpace(p.Name))
+		if id, ok := names[folded]; ok {
+			return fmt.Errorf("players[%d]: %q has the name of player %d (names are unique, case aside)", i, p.Name, id)
+		}
+		names[folded] = p.ID
 		if p.Entered < 1 || p.Left < 0 || p.Left > 0 && p.Left < p.Entered {
 			return fmt.Errorf("players[%d] %q: entered %d, left %d: not a possible history", i, p.Name, p.Entered, p.Left)
 		}
@@ -195,6 +203,7 @@ func (t *Tournament) checkRound(r Round, number int) error {
 		return fmt.Errorf("round %d, expected %d", r.Number, number)
 	}
 	used := map[int]bool{}
+	tables := map[int]bool{}
 	use := func(id int) error {
 		p := t.player(id)
 		switch {
@@ -218,6 +227,12 @@ func (t *Tournament) checkRound(r Round, number int) error {
 		if pr.Table < 1 {
 			return fmt.Errorf("round %d: pairings[%d]: table %d", number, i, pr.Table)
 		}
+		// A result, a table's code and its page find a pairing by its
+		// table: two at one table would leave one unreachable.
+		if tables[pr.Table] {
+			return fmt.Errorf("round %d: pairings[%d]: table %d has another pairing already", number, i, pr.Table)
+		}
+		tables[pr.Table] = true
 		if len(pr.Results) != t.Games {
 			return fmt.Errorf("round %d: pairings[%d]: %d results, expected %d (one a game, null until played)", number, i, len(pr.Results), t.Games)
 		}
