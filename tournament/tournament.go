@@ -383,7 +383,7 @@ func (t *Tournament) SetResult(round, table, game int, r Result) error {
 		if err := r.check(t.AP); err != nil {
 			return err
 		}
-		if at := t.findDigest(r.Digest); at != "" && at != fmt.Sprintf("round %d, table %d, game %d", round, table, game) {
+		if at := t.CountedAt(r.Digest); at != "" && at != fmt.Sprintf("round %d, table %d, game %d", round, table, game) {
 			return fmt.Errorf("this game (digest %s) is already the result of %s", r.Digest, at)
 		}
 		pr.Results[game-1] = &r
@@ -392,8 +392,9 @@ func (t *Tournament) SetResult(round, table, game int, r Result) error {
 	return fmt.Errorf("round %d has no table %d", round, table)
 }
 
-// findDigest names the game whose result has that record digest, or "".
-func (t *Tournament) findDigest(digest string) string {
+// CountedAt names the game whose result has that record digest ("round
+// R, table T, game G"), or is "" when no result has it or digest is "".
+func (t *Tournament) CountedAt(digest string) string {
 	if digest == "" {
 		return ""
 	}
