@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -195,6 +196,17 @@ func TestCodes(t *testing.T) {
 	}
 	if fi, err := os.Stat(kp); err != nil || fi.Mode().Perm()&0o077 != 0 {
 		t.Fatalf("the key file is readable by others: %v %v", fi.Mode(), err)
+	}
+	// A key left readable by others (a crash between writing it and
+	// closing its mode, or a copy) is closed again when it is read.
+	if runtime.GOOS != "windows" {
+		os.Chmod(kp, 0o644)
+		if k3, _, err := club.LoadKey(kp); err != nil || !bytes.Equal(k1, k3) {
+			t.Fatalf("the key read again: %x %v", k3, err)
+		}
+		if fi, err := os.Stat(kp); err != nil || fi.Mode().Perm()&0o077 != 0 {
+			t.Fatalf("a key file readable by others is left so: %v %v", fi.Mode(), err)
+		}
 	}
 	os.WriteFile(kp, []byte("not a key\n"), 0o600)
 	if _, _, err := club.LoadKey(kp); err == nil || !strings.HasPrefix(err.Error(), kp+": not a table-code key") {
