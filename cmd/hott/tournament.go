@@ -87,7 +87,9 @@ func tournamentNew(args []string, stdout, stderr io.Writer) int {
 	}
 	tbs := []string{}
 	if *breaks != "none" && *breaks != "" {
-		tbs = strings.Split(*breaks, ",")
+		for _, tb := range strings.Split(*breaks, ",") {
+			tbs = append(tbs, strings.TrimSpace(tb)) // "buchholz, lots" as typed
+		}
 	}
 	t, err := tournament.New(tournament.Config{Name: *name, Seed: *seed, Pairing: *pairing, Rounds: *rounds,
 		Games: *games, Scenario: *scenario, AP: *ap, Scoring: sc, TieBreaks: tbs, Club1: *club})

@@ -24,7 +24,7 @@ func mustHott(t *testing.T, args ...string) string {
 func TestTournamentCommands(t *testing.T) {
 	dir := t.TempDir()
 	ev := filepath.Join(dir, "club.json")
-	mustHott(t, "tournament", "new", ev, "--name", "Club night", "--seed", "7", "--rounds", "3", "--scoring", "berkeley", "--tie-breaks", "buchholz,ap-killed,lots")
+	mustHott(t, "tournament", "new", ev, "--name", "Club night", "--seed", "7", "--rounds", "3", "--scoring", "berkeley", "--tie-breaks", "buchholz, ap-killed ,lots")
 	for _, p := range [][]string{{"Ann", "Minas", "Gondor"}, {"Bob", "Minas", "Rohan"}, {"Cy", "Dol", "Mordor"}, {"Di", "Dol", "Isengard"}, {"Ed", "Edoras", "Elves"}} {
 		mustHott(t, "tournament", "add", ev, "--name", p[0], "--club", p[1], "--army", p[2])
 	}
