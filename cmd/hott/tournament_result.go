@@ -156,6 +156,15 @@ func pairingAt(t *tournament.Tournament, round, table int) (*tournament.Pairing,
 	return nil, fmt.Errorf("--table %d: round %d has no such table", table, round)
 }
 
+// roundsPaired refuses a round flag beyond the rounds paired, or below 0
+// (0: the default), rather than quietly taking every round for it.
+func roundsPaired(t *tournament.Tournament, r int) error {
+	if r < 0 || r > len(t.Schedule) {
+		return fmt.Errorf("%d: %d rounds are paired", r, len(t.Schedule))
+	}
+	return nil
+}
+
 // pairOf reads "X,Y".
 func pairOf(s string) ([2]int, error) {
 	parts := strings.Split(s, ",")
@@ -184,6 +193,9 @@ func tournamentStandings(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "tournament standings", exitError, err)
 	}
+	if err := roundsPaired(t, *after); err != nil {
+		return fail(stderr, "tournament standings", exitError, fmt.Errorf("--after %v", err))
+	}
 	// The standings CSV's columns, aligned for a terminal.
 	header, rows := t.StandingsRows(*after)
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
@@ -210,6 +222,9 @@ func tournamentExport(args []string, stdout, stderr io.Writer) int {
 	t, err := tournament.Load(path)
 	if err != nil {
 		return fail(stderr, "tournament export", exitError, err)
+	}
+	if err := roundsPaired(t, *round); err != nil {
+		return fail(stderr, "tournament export", exitError, fmt.Errorf("--round %v", err))
 	}
 	r := *round
 	if r == 0 && (*what == "round-csv" || *what == "pairings-html") {

@@ -118,6 +118,9 @@ func TestTournamentCommandErrors(t *testing.T) {
 		{[]string{"tournament", "result", ev, "--round", "1", "--table", "1", "--winner", "a", "--ap-lost", "4"}, exitUsage, "give two whole numbers"},
 		{[]string{"tournament", "result", ev, "--round", "1", "--table", "1", "--winner", "a", "--ap-lost", "4,12"}, exitError, "0 rounds are paired"},
 		{[]string{"tournament", "export", ev, "--what", "pdf"}, exitUsage, `--what "pdf"`},
+		{[]string{"tournament", "export", ev, "--what", "standings-csv", "--round", "3"}, exitError, "--round 3: 0 rounds are paired"},
+		{[]string{"tournament", "export", ev, "--what", "standings-html", "--round", "-1"}, exitError, "--round -1: 0 rounds are paired"},
+		{[]string{"tournament", "standings", ev, "--after", "2"}, exitError, "--after 2: 0 rounds are paired"},
 	}
 	for _, tc := range tests {
 		code, _, errOut := hott(t, tc.args...)
