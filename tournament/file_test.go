@@ -87,3 +87,20 @@ func TestFormatsExample(t *testing.T) {
 		}
 	}
 }
+
+// Validate compares names as AddPlayer does: whatever AddPlayer takes
+// is saved ("İ" lowers to "i" but is not the same letter, case aside),
+// and a file with a name AddPlayer would refuse is refused.
+func TestNamesAsAddPlayerCompares(t *testing.T) {
+	tour := newSwiss(t, 2, "i", "\u0130")
+	if _, err := tour.Marshal(); err != nil {
+		t.Fatalf("two names AddPlayer took: %v", err)
+	}
+	if _, err := tour.AddPlayer("\u212a", "", ""); err != nil { // the Kelvin sign
+		t.Fatal(err)
+	}
+	tour.Players = append(tour.Players, Player{ID: 4, Name: " k", Entered: 1})
+	if _, err := tour.Marshal(); err == nil || !strings.Contains(err.Error(), `players[3]: " k" has the name of player 3`) {
+		t.Fatalf("k after the Kelvin sign: %v", err)
+	}
+}

@@ -166,7 +166,6 @@ func (t *Tournament) Validate() error {
 		}
 		seen[tb] = true
 	}
-	names := map[string]int{} // a name, folded, to its player's id
 	for i, p := range t.Players {
 		if p.ID != i+1 {
 			return fmt.Errorf("players[%d]: id %d, expected %d (ids count from 1 in entry order)", i, p.ID, i+1)
@@ -175,12 +174,13 @@ func (t *Tournament) Validate() error {
 			return fmt.Errorf("players[%d]: no name", i)
 		}
 		// Commands name players and uploads are matched to a pairing by
-		// name, case aside: two alike would be one player to them.
-		folded := strings.ToLower(strings.TrimSpace(p.Name))
-		if id, ok := names[folded]; ok {
-			return fmt.Errorf("players[%d]: %q has the name of player %d (names are unique, case aside)", i, p.Name, id)
+		// name, case aside (EqualFold, as AddPlayer compares): two alike
+		// would be one player to them.
+		for _, q := range t.Players[:i] {
+			if strings.EqualFold(strings.TrimSpace(q.Name), strings.TrimSpace(p.Name)) {
+				return fmt.Errorf("players[%d]: %q has the name of player %d (names are unique, case aside)", i, p.Name, q.ID)
+			}
 		}
-		names[folded] = p.ID
 		if p.Entered < 1 || p.Left < 0 || p.Left > 0 && p.Left < p.Entered {
 			return fmt.Errorf("players[%d] %q: entered %d, left %d: not a possible history", i, p.Name, p.Entered, p.Left)
 		}
