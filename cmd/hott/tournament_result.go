@@ -56,7 +56,7 @@ func tournamentResult(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageErr(fl, stderr, "--generals-lost: %v", err)
 	}
-	return change("tournament result", path, stdout, stderr, func(t *tournament.Tournament) error {
+	return change("tournament result", path, stdout, stderr, func(t *tournament.Tournament, stdout io.Writer) error {
 		pr, err := pairingAt(t, *round, *table)
 		if err != nil {
 			return err
@@ -116,7 +116,7 @@ func resultFromSave(path, file string, round, table, game int, stdout, stderr io
 	if !o.Over {
 		return fail(stderr, "tournament result", exitIllegal, fmt.Errorf("%s: the game is not over (bound %d): it has no result yet", file, o.Bounds))
 	}
-	return change("tournament result", path, stdout, stderr, func(t *tournament.Tournament) error {
+	return change("tournament result", path, stdout, stderr, func(t *tournament.Tournament, stdout io.Writer) error {
 		pr, err := pairingAt(t, round, table)
 		if err != nil {
 			return err

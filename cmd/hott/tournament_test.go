@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"pelennor/tournament"
 )
 
 // mustHott runs hott and fails the test unless it succeeds.
@@ -209,5 +211,30 @@ func TestTournamentResultGameNumber(t *testing.T) {
 	}
 	if after, _ := os.ReadFile(ev); string(after) != string(before) {
 		t.Error("a refused result changed the file")
+	}
+}
+
+// A change whose file cannot be written reports nothing done: only the
+// error. (The file's name leaves no room for the temporary file the
+// atomic write needs beside it.)
+func TestTournamentChangeNotSaved(t *testing.T) {
+	ev := filepath.Join(t.TempDir(), strings.Repeat("e", 240)+".json")
+	tour, err := tournament.New(tournament.Config{Name: "E", Pairing: tournament.Swiss, Rounds: 1, Scoring: tournament.Scoring{Preset: tournament.Preset310}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := tour.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(ev, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := hott(t, "tournament", "add", ev, "--name", "Ann")
+	if code != exitError || out != "" || errOut == "" {
+		t.Fatalf("status %d, stdout %q, stderr %q: want an error and nothing said done", code, out, errOut)
+	}
+	if after, _ := os.ReadFile(ev); string(after) != string(data) {
+		t.Error("the file changed")
 	}
 }
