@@ -84,6 +84,7 @@ type Pairing struct {
 type Result struct {
 	Winner          int     `json:"winner"`           // 0 or 1, or Draw (−1)
 	APLost          [2]int  `json:"ap_lost"`          // AP each side lost
+	StartAP         [2]int  `json:"start_ap,omitzero"` // AP each side began with, when known (a replayed game's)
 	GeneralsLost    [2]int  `json:"generals_lost"`    // generals each side lost
 	StrongholdTaken [2]bool `json:"stronghold_taken"` // whether side s took its enemy's stronghold
 	Bounds          int     `json:"bounds"`
@@ -253,14 +254,24 @@ func (t *Tournament) checkRound(r Round, number int) error {
 	return nil
 }
 
-// check refuses a result that cannot have happened.
+// check refuses a result that cannot have happened. A side loses at
+// most the AP it began with: start_ap when the result gives it (a
+// replayed game: a scenario's side may be far larger than the
+// tournament's AP, a Pelennor side 78 or 94), else the tournament's AP.
 func (r *Result) check(ap int) error {
 	if r.Winner != 0 && r.Winner != 1 && r.Winner != Draw {
 		return fmt.Errorf("winner %d: give side 0, side 1 or %d for a draw", r.Winner, Draw)
 	}
 	for s := range 2 {
-		if r.APLost[s] < 0 || r.APLost[s] > ap {
-			return fmt.Errorf("ap_lost[%d] %d: between 0 and the army's %d AP", s, r.APLost[s], ap)
+		if r.StartAP[s] < 0 {
+			return fmt.Errorf("start_ap[%d] %d: not negative", s, r.StartAP[s])
+		}
+		most, of := ap, "the army's"
+		if r.StartAP != [2]int{} {
+			most, of = r.StartAP[s], "the side's starting"
+		}
+		if r.APLost[s] < 0 || r.APLost[s] > most {
+			return fmt.Errorf("ap_lost[%d] %d: between 0 and %s %d AP", s, r.APLost[s], of, most)
 		}
 		if r.GeneralsLost[s] < 0 || r.GeneralsLost[s] > 9 {
 			return fmt.Errorf("generals_lost[%d] %d: between 0 and 9", s, r.GeneralsLost[s])

@@ -133,7 +133,7 @@ func resultFromSave(path, file string, round, table, game int, stdout, stderr io
 		res := tournament.Result{Winner: o.Winner, Bounds: o.Bounds, TimeCalled: o.TimeCalled,
 			Source: tournament.FromReplay, File: filepath.Base(file), Digest: o.Digest}
 		for s, side := range o.Sides {
-			res.APLost[s], res.GeneralsLost[s], res.StrongholdTaken[s] = side.APLost, side.GeneralsLost, side.StrongholdTaken
+			res.APLost[s], res.StartAP[s], res.GeneralsLost[s], res.StrongholdTaken[s] = side.APLost, side.StartAP, side.GeneralsLost, side.StrongholdTaken
 		}
 		if err := t.SetResult(round, table, game, res); err != nil {
 			return err

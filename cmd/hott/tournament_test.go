@@ -238,3 +238,36 @@ func TestTournamentChangeNotSaved(t *testing.T) {
 		t.Error("the file changed")
 	}
 }
+
+// A scenario duel on the Pelennor takes its verified games, though a
+// Pelennor side loses far more than a 24 AP army has (the golden game:
+// 42 AP and 22); the side that began with 78 AP may lose 42, not 79.
+func TestTournamentPelennorDuel(t *testing.T) {
+	save := "../../engine/testdata/golden/pelennor.json"
+	ev := filepath.Join(t.TempDir(), "duel.json")
+	mustHott(t, "tournament", "new", ev, "--name", "Duel", "--rounds", "1", "--games", "2", "--scenario", "pelennor", "--scoring", "wl-ap")
+	for _, name := range []string{"Gondor bot", "Mordor bot"} {
+		mustHott(t, "tournament", "add", ev, "--name", name)
+	}
+	mustHott(t, "tournament", "pair", ev)
+	// Player A plays Gondor (side 0) in game 1, or else in game 2.
+	game := "1"
+	if code, _, _ := hott(t, "tournament", "result", ev, "--round", "1", "--table", "1", "--game", "1", "--save", save); code != exitOK {
+		game = "2"
+		mustHott(t, "tournament", "result", ev, "--round", "1", "--table", "1", "--game", game, "--save", save)
+	}
+	tour, err := tournament.Load(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := strconv.Atoi(game)
+	res := tour.Schedule[0].Pairings[0].Results[g-1]
+	if res == nil || res.APLost != [2]int{42, 22} || res.StartAP != [2]int{78, 94} || res.Winner != 1 {
+		t.Fatalf("game %s's result: %+v", game, res)
+	}
+	// The side's own AP bounds a correction by hand of such a result.
+	res.APLost[0] = 79
+	if err := tour.Validate(); err == nil || !strings.Contains(err.Error(), "ap_lost[0] 79: between 0 and the side's starting 78 AP") {
+		t.Fatalf("79 AP lost of 78: %v", err)
+	}
+}

@@ -246,7 +246,7 @@ func (s *Server) Upload(code, name string, data []byte) Answer {
 	res := tournament.Result{Winner: o.Winner, Bounds: o.Bounds, TimeCalled: o.TimeCalled,
 		Source: tournament.FromReplay, File: name, Digest: o.Digest}
 	for i, side := range o.Sides {
-		res.APLost[i], res.GeneralsLost[i], res.StrongholdTaken[i] = side.APLost, side.GeneralsLost, side.StrongholdTaken
+		res.APLost[i], res.StartAP[i], res.GeneralsLost[i], res.StrongholdTaken[i] = side.APLost, side.StartAP, side.GeneralsLost, side.StrongholdTaken
 	}
 	if err := t.SetResult(round, pr.Table, game, res); err != nil {
 		return refuse(BadUpload, "refused: %v", err)
