@@ -82,11 +82,11 @@ type Pairing struct {
 
 // Result is one game's outcome, by side (0 and 1).
 type Result struct {
-	Winner          int     `json:"winner"`           // 0 or 1, or Draw (−1)
-	APLost          [2]int  `json:"ap_lost"`          // AP each side lost
+	Winner          int     `json:"winner"`            // 0 or 1, or Draw (−1)
+	APLost          [2]int  `json:"ap_lost"`           // AP each side lost
 	StartAP         [2]int  `json:"start_ap,omitzero"` // AP each side began with, when known (a replayed game's)
-	GeneralsLost    [2]int  `json:"generals_lost"`    // generals each side lost
-	StrongholdTaken [2]bool `json:"stronghold_taken"` // whether side s took its enemy's stronghold
+	GeneralsLost    [2]int  `json:"generals_lost"`     // generals each side lost
+	StrongholdTaken [2]bool `json:"stronghold_taken"`  // whether side s took its enemy's stronghold
 	Bounds          int     `json:"bounds"`
 	TimeCalled      bool    `json:"time_called,omitempty"`
 	Source          string  `json:"source"`           // FromReplay or ByHand
