@@ -121,6 +121,9 @@ func resultFromSave(path, file string, round, table, game int, stdout, stderr io
 		if err != nil {
 			return err
 		}
+		if t.Scenario != "" && o.Scenario.ID != t.Scenario { // N34, as the club server
+			return fmt.Errorf("%s is a game of %s (%s), but every game of %s is played on %s", file, o.Scenario.Name, o.Scenario.ID, t.Name, t.Scenario)
+		}
 		a, b := t.Player(pr.A).Name, t.Player(pr.B).Name
 		sa := (game - 1) % 2
 		want := [2]string{}

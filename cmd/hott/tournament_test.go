@@ -250,6 +250,13 @@ func TestTournamentPelennorDuel(t *testing.T) {
 		mustHott(t, "tournament", "add", ev, "--name", name)
 	}
 	mustHott(t, "tournament", "pair", ev)
+	// A game of another battle is refused, whoever played it (N34).
+	for _, g := range []string{"1", "2"} {
+		code, _, errOut := hott(t, "tournament", "result", ev, "--round", "1", "--table", "1", "--game", g, "--save", "../../engine/testdata/golden/standard.json")
+		if code != exitError || !strings.Contains(errOut, "(standard-gondor-mordor), but every game of Duel is played on pelennor") {
+			t.Fatalf("game %s from a standard battle: status %d, %q", g, code, errOut)
+		}
+	}
 	// Player A plays Gondor (side 0) in game 1, or else in game 2.
 	game := "1"
 	if code, _, _ := hott(t, "tournament", "result", ev, "--round", "1", "--table", "1", "--game", "1", "--save", save); code != exitOK {
