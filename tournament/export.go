@@ -199,6 +199,14 @@ func (t *Tournament) StandingsHTML(w io.Writer, upTo int) error {
 	if n <= 0 || n > len(t.Schedule) {
 		n = len(t.Schedule)
 	}
-	tb.Title = fmt.Sprintf("%s: standings after round %d", t.Name, n)
+	// The club's live page shows these before round 1 and mid-round too.
+	switch {
+	case n == 0:
+		tb.Title = fmt.Sprintf("%s: standings before round 1", t.Name)
+	case !t.Schedule[n-1].complete():
+		tb.Title = fmt.Sprintf("%s: standings during round %d", t.Name, n)
+	default:
+		tb.Title = fmt.Sprintf("%s: standings after round %d", t.Name, n)
+	}
 	return page.Execute(w, tb)
 }

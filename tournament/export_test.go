@@ -74,3 +74,31 @@ func TestHTMLEscapes(t *testing.T) {
 		t.Fatalf("pairings page:\n%s", b.String())
 	}
 }
+
+// The standings page's title says which rounds it counts: none yet, a
+// round still being played, or the rounds finished.
+func TestStandingsHTMLTitle(t *testing.T) {
+	tour := fixture(t, nil)
+	tour.Schedule[2].Pairings[1].Results[0] = nil // round 3 still being played
+	for _, tc := range []struct {
+		upTo int
+		want string
+	}{
+		{0, "Fixture: standings during round 3"},
+		{2, "Fixture: standings after round 2"},
+		{3, "Fixture: standings during round 3"},
+	} {
+		var b strings.Builder
+		if err := tour.StandingsHTML(&b, tc.upTo); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(b.String(), "<h1>"+tc.want+"</h1>") {
+			t.Errorf("up to %d: want the title %q:\n%s", tc.upTo, tc.want, b.String())
+		}
+	}
+	empty := newSwiss(t, 3, "A", "B")
+	var b strings.Builder
+	if err := empty.StandingsHTML(&b, 0); err != nil || !strings.Contains(b.String(), "<h1>Test: standings before round 1</h1>") {
+		t.Errorf("before round 1: %v\n%s", err, b.String())
+	}
+}

@@ -49,6 +49,8 @@ func TestFileErrors(t *testing.T) {
 		{"trailing", text + "{}", "extra data after the JSON object"},
 		{"truncated", text[:len(text)/2], "bad.json: the file ends in the middle of the JSON"},
 		{"paired twice", strings.Replace(text, `"b": 4,`, `"b": 1,`, 1), "player 1 (A) is paired twice"},
+		{"table twice", strings.Replace(text, `"table": 2,`, `"table": 1,`, 1), "round 1: pairings[1]: table 1 has another pairing already"},
+		{"name twice", strings.Replace(text, `"name": "B",`, `"name": "a",`, 1), `players[1]: "a" has the name of player 1`},
 		{"bad result", strings.Replace(text, `"source": "hand"`, `"source": "rumour"`, 1), `source "rumour"`},
 		{"bad preset", strings.Replace(text, `"preset": "3-1-0"`, `"preset": "4-2-0"`, 1), `scoring: unknown preset "4-2-0"`},
 	}
@@ -83,5 +85,22 @@ func TestFormatsExample(t *testing.T) {
 		if want := map[string]int{"Aragorn": 5, "Eowyn": 0, "Saruman": 5}[s.Player.Name]; s.Score != want {
 			t.Errorf("%s scores %d, the text says %d", s.Player.Name, s.Score, want)
 		}
+	}
+}
+
+// Validate compares names as AddPlayer does: whatever AddPlayer takes
+// is saved ("İ" lowers to "i" but is not the same letter, case aside),
+// and a file with a name AddPlayer would refuse is refused.
+func TestNamesAsAddPlayerCompares(t *testing.T) {
+	tour := newSwiss(t, 2, "i", "\u0130")
+	if _, err := tour.Marshal(); err != nil {
+		t.Fatalf("two names AddPlayer took: %v", err)
+	}
+	if _, err := tour.AddPlayer("\u212a", "", ""); err != nil { // the Kelvin sign
+		t.Fatal(err)
+	}
+	tour.Players = append(tour.Players, Player{ID: 4, Name: " k", Entered: 1})
+	if _, err := tour.Marshal(); err == nil || !strings.Contains(err.Error(), `players[3]: " k" has the name of player 3`) {
+		t.Fatalf("k after the Kelvin sign: %v", err)
 	}
 }

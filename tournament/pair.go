@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/bits"
 	"slices"
+	"strings"
 )
 
 // Pair pairs the next round and appends it to the schedule. Every game
@@ -201,7 +202,7 @@ func (t *Tournament) match(ids []int, met map[[2]int]int, r int) ([][2]int, erro
 			c += levels[4]
 		}
 		if r == 1 && t.Club1 {
-			if ca, cb := t.player(a).Club, t.player(b).Club; ca != "" && ca == cb {
+			if sameClub(t.player(a).Club, t.player(b).Club) {
 				c += levels[2]
 			}
 		}
@@ -311,4 +312,11 @@ func (t *Tournament) assignTables(rd *Round) {
 		rd.Pairings[p].Table = mate[p] - m + 1
 	}
 	slices.SortFunc(rd.Pairings, func(x, y Pairing) int { return x.Table - y.Table })
+}
+
+// sameClub reports whether two players' clubs are one, as the organiser
+// typed them: case and surrounding spaces aside ("" is no club).
+func sameClub(a, b string) bool {
+	a, b = strings.TrimSpace(a), strings.TrimSpace(b)
+	return a != "" && strings.EqualFold(a, b)
 }

@@ -82,10 +82,11 @@ type Pairing struct {
 
 // Result is one game's outcome, by side (0 and 1).
 type Result struct {
-	Winner          int     `json:"winner"`           // 0 or 1, or Draw (−1)
-	APLost          [2]int  `json:"ap_lost"`          // AP each side lost
-	GeneralsLost    [2]int  `json:"generals_lost"`    // generals each side lost
-	StrongholdTaken [2]bool `json:"stronghold_taken"` // whether side s took its enemy's stronghold
+	Winner          int     `json:"winner"`            // 0 or 1, or Draw (−1)
+	APLost          [2]int  `json:"ap_lost"`           // AP each side lost
+	StartAP         [2]int  `json:"start_ap,omitzero"` // AP each side began with, when known (a replayed game's)
+	GeneralsLost    [2]int  `json:"generals_lost"`     // generals each side lost
+	StrongholdTaken [2]bool `json:"stronghold_taken"`  // whether side s took its enemy's stronghold
 	Bounds          int     `json:"bounds"`
 	TimeCalled      bool    `json:"time_called,omitempty"`
 	Source          string  `json:"source"`           // FromReplay or ByHand
@@ -173,6 +174,14 @@ func (t *Tournament) Validate() error {
 		if strings.TrimSpace(p.Name) == "" {
 			return fmt.Errorf("players[%d]: no name", i)
 		}
+		// Commands name players and uploads are matched to a pairing by
+		// name, case aside (EqualFold, as AddPlayer compares): two alike
+		// would be one player to them.
+		for _, q := range t.Players[:i] {
+			if strings.EqualFold(strings.TrimSpace(q.Name), strings.TrimSpace(p.Name)) {
+				return fmt.Errorf("players[%d]: %q has the name of player %d (names are unique, case aside)", i, p.Name, q.ID)
+			}
+		}
 		if p.Entered < 1 || p.Left < 0 || p.Left > 0 && p.Left < p.Entered {
 			return fmt.Errorf("players[%d] %q: entered %d, left %d: not a possible history", i, p.Name, p.Entered, p.Left)
 		}
@@ -195,6 +204,7 @@ func (t *Tournament) checkRound(r Round, number int) error {
 		return fmt.Errorf("round %d, expected %d", r.Number, number)
 	}
 	used := map[int]bool{}
+	tables := map[int]bool{}
 	use := func(id int) error {
 		p := t.player(id)
 		switch {
@@ -218,6 +228,12 @@ func (t *Tournament) checkRound(r Round, number int) error {
 		if pr.Table < 1 {
 			return fmt.Errorf("round %d: pairings[%d]: table %d", number, i, pr.Table)
 		}
+		// A result, a table's code and its page find a pairing by its
+		// table: two at one table would leave one unreachable.
+		if tables[pr.Table] {
+			return fmt.Errorf("round %d: pairings[%d]: table %d has another pairing already", number, i, pr.Table)
+		}
+		tables[pr.Table] = true
 		if len(pr.Results) != t.Games {
 			return fmt.Errorf("round %d: pairings[%d]: %d results, expected %d (one a game, null until played)", number, i, len(pr.Results), t.Games)
 		}
@@ -238,14 +254,24 @@ func (t *Tournament) checkRound(r Round, number int) error {
 	return nil
 }
 
-// check refuses a result that cannot have happened.
+// check refuses a result that cannot have happened. A side loses at
+// most the AP it began with: start_ap when the result gives it (a
+// replayed game: a scenario's side may be far larger than the
+// tournament's AP, a Pelennor side 78 or 94), else the tournament's AP.
 func (r *Result) check(ap int) error {
 	if r.Winner != 0 && r.Winner != 1 && r.Winner != Draw {
 		return fmt.Errorf("winner %d: give side 0, side 1 or %d for a draw", r.Winner, Draw)
 	}
 	for s := range 2 {
-		if r.APLost[s] < 0 || r.APLost[s] > ap {
-			return fmt.Errorf("ap_lost[%d] %d: between 0 and the army's %d AP", s, r.APLost[s], ap)
+		if r.StartAP[s] < 0 {
+			return fmt.Errorf("start_ap[%d] %d: not negative", s, r.StartAP[s])
+		}
+		most, of := ap, "the army's"
+		if r.StartAP != [2]int{} {
+			most, of = r.StartAP[s], "the side's starting"
+		}
+		if r.APLost[s] < 0 || r.APLost[s] > most {
+			return fmt.Errorf("ap_lost[%d] %d: between 0 and %s %d AP", s, r.APLost[s], of, most)
 		}
 		if r.GeneralsLost[s] < 0 || r.GeneralsLost[s] > 9 {
 			return fmt.Errorf("generals_lost[%d] %d: between 0 and 9", s, r.GeneralsLost[s])
@@ -368,7 +394,7 @@ func (t *Tournament) SetResult(round, table, game int, r Result) error {
 		if err := r.check(t.AP); err != nil {
 			return err
 		}
-		if at := t.findDigest(r.Digest); at != "" && at != fmt.Sprintf("round %d, table %d, game %d", round, table, game) {
+		if at := t.CountedAt(r.Digest); at != "" && at != fmt.Sprintf("round %d, table %d, game %d", round, table, game) {
 			return fmt.Errorf("this game (digest %s) is already the result of %s", r.Digest, at)
 		}
 		pr.Results[game-1] = &r
@@ -377,8 +403,9 @@ func (t *Tournament) SetResult(round, table, game int, r Result) error {
 	return fmt.Errorf("round %d has no table %d", round, table)
 }
 
-// findDigest names the game whose result has that record digest, or "".
-func (t *Tournament) findDigest(digest string) string {
+// CountedAt names the game whose result has that record digest ("round
+// R, table T, game G"), or is "" when no result has it or digest is "".
+func (t *Tournament) CountedAt(digest string) string {
 	if digest == "" {
 		return ""
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -53,12 +54,15 @@ func fileArg(fs *flag.FlagSet, stderr io.Writer, args []string) (string, int, bo
 }
 
 // change loads the tournament, applies f and saves it, under the
-// file's lock (tournament.Update); f reports to
-// stdout.
-func change(cmd, path string, stdout, stderr io.Writer, f func(t *tournament.Tournament) error) int {
-	if err := tournament.Update(path, f); err != nil {
+// file's lock (tournament.Update). What f reports is printed only once
+// the file is saved: a change not written must not be told as made.
+func change(cmd, path string, stdout, stderr io.Writer, f func(t *tournament.Tournament, out io.Writer) error) int {
+	var report bytes.Buffer
+	err := tournament.Update(path, func(t *tournament.Tournament) error { return f(t, &report) })
+	if err != nil {
 		return fail(stderr, cmd, exitError, err)
 	}
+	stdout.Write(report.Bytes())
 	return exitOK
 }
 
@@ -87,7 +91,9 @@ func tournamentNew(args []string, stdout, stderr io.Writer) int {
 	}
 	tbs := []string{}
 	if *breaks != "none" && *breaks != "" {
-		tbs = strings.Split(*breaks, ",")
+		for _, tb := range strings.Split(*breaks, ",") {
+			tbs = append(tbs, strings.TrimSpace(tb)) // "buchholz, lots" as typed
+		}
 	}
 	t, err := tournament.New(tournament.Config{Name: *name, Seed: *seed, Pairing: *pairing, Rounds: *rounds,
 		Games: *games, Scenario: *scenario, AP: *ap, Scoring: sc, TieBreaks: tbs, Club1: *club})
@@ -132,7 +138,7 @@ func tournamentAdd(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return status
 	}
-	return change("tournament add", path, stdout, stderr, func(t *tournament.Tournament) error {
+	return change("tournament add", path, stdout, stderr, func(t *tournament.Tournament, stdout io.Writer) error {
 		id, err := t.AddPlayer(*name, *club, *army)
 		if err != nil {
 			return err
@@ -167,7 +173,7 @@ func tournamentDrop(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return status
 	}
-	return change("tournament drop", path, stdout, stderr, func(t *tournament.Tournament) error {
+	return change("tournament drop", path, stdout, stderr, func(t *tournament.Tournament, stdout io.Writer) error {
 		id, err := playerFlag(t, *who)
 		if err != nil {
 			return err
@@ -192,7 +198,7 @@ func tournamentBonus(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return status
 	}
-	return change("tournament bonus", path, stdout, stderr, func(t *tournament.Tournament) error {
+	return change("tournament bonus", path, stdout, stderr, func(t *tournament.Tournament, stdout io.Writer) error {
 		id, err := playerFlag(t, *who)
 		if err != nil {
 			return err
@@ -208,7 +214,7 @@ func tournamentPair(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return status
 	}
-	return change("tournament pair", path, stdout, stderr, func(t *tournament.Tournament) error {
+	return change("tournament pair", path, stdout, stderr, func(t *tournament.Tournament, stdout io.Writer) error {
 		pair := t.Pair
 		if *again {
 			pair = t.Repair

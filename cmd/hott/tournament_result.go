@@ -37,6 +37,11 @@ func tournamentResult(args []string, stdout, stderr io.Writer) int {
 	if !ok {
 		return status
 	}
+	// The game picks the sides (its parity) and indexes the results:
+	// refuse one below 1 here; one beyond the pairing's is SetResult's.
+	if *game < 1 {
+		return usageErr(fl, stderr, "--game %d: games count from 1 (2 in a duel)", *game)
+	}
 	if *save != "" {
 		if *winner != "" || *apLost != "" {
 			return usageErr(fl, stderr, "--save takes the result from the game: give no --winner or --ap-lost")
@@ -51,7 +56,7 @@ func tournamentResult(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageErr(fl, stderr, "--generals-lost: %v", err)
 	}
-	return change("tournament result", path, stdout, stderr, func(t *tournament.Tournament) error {
+	return change("tournament result", path, stdout, stderr, func(t *tournament.Tournament, stdout io.Writer) error {
 		pr, err := pairingAt(t, *round, *table)
 		if err != nil {
 			return err
@@ -111,10 +116,13 @@ func resultFromSave(path, file string, round, table, game int, stdout, stderr io
 	if !o.Over {
 		return fail(stderr, "tournament result", exitIllegal, fmt.Errorf("%s: the game is not over (bound %d): it has no result yet", file, o.Bounds))
 	}
-	return change("tournament result", path, stdout, stderr, func(t *tournament.Tournament) error {
+	return change("tournament result", path, stdout, stderr, func(t *tournament.Tournament, stdout io.Writer) error {
 		pr, err := pairingAt(t, round, table)
 		if err != nil {
 			return err
+		}
+		if t.Scenario != "" && o.Scenario.ID != t.Scenario { // N34, as the club server
+			return fmt.Errorf("%s is a game of %s (%s), but every game of %s is played on %s", file, o.Scenario.Name, o.Scenario.ID, t.Name, t.Scenario)
 		}
 		a, b := t.Player(pr.A).Name, t.Player(pr.B).Name
 		sa := (game - 1) % 2
@@ -128,7 +136,7 @@ func resultFromSave(path, file string, round, table, game int, stdout, stderr io
 		res := tournament.Result{Winner: o.Winner, Bounds: o.Bounds, TimeCalled: o.TimeCalled,
 			Source: tournament.FromReplay, File: filepath.Base(file), Digest: o.Digest}
 		for s, side := range o.Sides {
-			res.APLost[s], res.GeneralsLost[s], res.StrongholdTaken[s] = side.APLost, side.GeneralsLost, side.StrongholdTaken
+			res.APLost[s], res.StartAP[s], res.GeneralsLost[s], res.StrongholdTaken[s] = side.APLost, side.StartAP, side.GeneralsLost, side.StrongholdTaken
 		}
 		if err := t.SetResult(round, table, game, res); err != nil {
 			return err
@@ -149,6 +157,15 @@ func pairingAt(t *tournament.Tournament, round, table int) (*tournament.Pairing,
 		}
 	}
 	return nil, fmt.Errorf("--table %d: round %d has no such table", table, round)
+}
+
+// roundsPaired refuses a round flag beyond the rounds paired, or below 0
+// (0: the default), rather than quietly taking every round for it.
+func roundsPaired(t *tournament.Tournament, r int) error {
+	if r < 0 || r > len(t.Schedule) {
+		return fmt.Errorf("%d: %d rounds are paired", r, len(t.Schedule))
+	}
+	return nil
 }
 
 // pairOf reads "X,Y".
@@ -179,6 +196,9 @@ func tournamentStandings(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "tournament standings", exitError, err)
 	}
+	if err := roundsPaired(t, *after); err != nil {
+		return fail(stderr, "tournament standings", exitError, fmt.Errorf("--after %v", err))
+	}
 	// The standings CSV's columns, aligned for a terminal.
 	header, rows := t.StandingsRows(*after)
 	tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
@@ -205,6 +225,9 @@ func tournamentExport(args []string, stdout, stderr io.Writer) int {
 	t, err := tournament.Load(path)
 	if err != nil {
 		return fail(stderr, "tournament export", exitError, err)
+	}
+	if err := roundsPaired(t, *round); err != nil {
+		return fail(stderr, "tournament export", exitError, fmt.Errorf("--round %v", err))
 	}
 	r := *round
 	if r == 0 && (*what == "round-csv" || *what == "pairings-html") {

@@ -75,7 +75,7 @@ func serveTournament(args []string, stdout, stderr io.Writer, ready func(addr st
 	for _, tb := range tables {
 		fmt.Fprintf(stdout, "  table %d: %s v %s  %s%s\n", tb.Table, tb.A, tb.B, base, tb.Path())
 	}
-	fmt.Fprintf(stdout, "printable slips of the current round, on this machine only: http://127.0.0.1:%d/slips\n", ln.Addr().(*net.TCPAddr).Port)
+	fmt.Fprintf(stdout, "printable slips of the current round, on this machine only: %s/slips\n", ownURL(ln.Addr().(*net.TCPAddr), base))
 	fmt.Fprintln(stdout, "stop with Ctrl-C: every counted result is already in the file")
 
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 2 * time.Minute, WriteTimeout: 2 * time.Minute}
@@ -105,6 +105,16 @@ func serveTournament(args []string, stdout, stderr io.Writer, ready func(addr st
 	}
 	fmt.Fprintln(stdout, "stopped")
 	return exitOK
+}
+
+// ownURL is where this machine reaches the server for the slips: the
+// loopback when the server listens on it (every network, or the loopback
+// itself), else the one address it listens on (base).
+func ownURL(a *net.TCPAddr, base string) string {
+	if a.IP.IsUnspecified() || a.IP.IsLoopback() {
+		return "http://" + net.JoinHostPort("127.0.0.1", strconv.Itoa(a.Port))
+	}
+	return base
 }
 
 // baseURL is the address the tables reach the server at: the address

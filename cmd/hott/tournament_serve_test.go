@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -135,6 +136,25 @@ func TestTournamentServeErrors(t *testing.T) {
 	for _, f := range []string{bad, filepath.Join(dir, "none.json")} {
 		if _, err := os.Stat(f + ".key"); err == nil {
 			t.Errorf("a key was made beside %s, which is no tournament", f)
+		}
+	}
+}
+
+// The slips' address printed is one this machine reaches the server at:
+// the loopback only when the server listens on it.
+func TestOwnURL(t *testing.T) {
+	for _, tc := range []struct{ listen, want string }{
+		{"0.0.0.0:8080", "http://127.0.0.1:8080"},
+		{"[::]:8080", "http://127.0.0.1:8080"},
+		{"127.0.0.1:9000", "http://127.0.0.1:9000"},
+		{"192.168.1.20:8080", "http://192.168.1.20:8080"},
+	} {
+		a, err := net.ResolveTCPAddr("tcp", tc.listen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := ownURL(a, baseURL(a)); got != tc.want {
+			t.Errorf("listening on %s: the slips at %s, want %s", tc.listen, got, tc.want)
 		}
 	}
 }

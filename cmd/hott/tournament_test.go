@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"pelennor/tournament"
 )
 
 // mustHott runs hott and fails the test unless it succeeds.
@@ -24,7 +26,7 @@ func mustHott(t *testing.T, args ...string) string {
 func TestTournamentCommands(t *testing.T) {
 	dir := t.TempDir()
 	ev := filepath.Join(dir, "club.json")
-	mustHott(t, "tournament", "new", ev, "--name", "Club night", "--seed", "7", "--rounds", "3", "--scoring", "berkeley", "--tie-breaks", "buchholz,ap-killed,lots")
+	mustHott(t, "tournament", "new", ev, "--name", "Club night", "--seed", "7", "--rounds", "3", "--scoring", "berkeley", "--tie-breaks", "buchholz, ap-killed ,lots")
 	for _, p := range [][]string{{"Ann", "Minas", "Gondor"}, {"Bob", "Minas", "Rohan"}, {"Cy", "Dol", "Mordor"}, {"Di", "Dol", "Isengard"}, {"Ed", "Edoras", "Elves"}} {
 		mustHott(t, "tournament", "add", ev, "--name", p[0], "--club", p[1], "--army", p[2])
 	}
@@ -118,6 +120,9 @@ func TestTournamentCommandErrors(t *testing.T) {
 		{[]string{"tournament", "result", ev, "--round", "1", "--table", "1", "--winner", "a", "--ap-lost", "4"}, exitUsage, "give two whole numbers"},
 		{[]string{"tournament", "result", ev, "--round", "1", "--table", "1", "--winner", "a", "--ap-lost", "4,12"}, exitError, "0 rounds are paired"},
 		{[]string{"tournament", "export", ev, "--what", "pdf"}, exitUsage, `--what "pdf"`},
+		{[]string{"tournament", "export", ev, "--what", "standings-csv", "--round", "3"}, exitError, "--round 3: 0 rounds are paired"},
+		{[]string{"tournament", "export", ev, "--what", "standings-html", "--round", "-1"}, exitError, "--round -1: 0 rounds are paired"},
+		{[]string{"tournament", "standings", ev, "--after", "2"}, exitError, "--after 2: 0 rounds are paired"},
 	}
 	for _, tc := range tests {
 		code, _, errOut := hott(t, tc.args...)
@@ -180,5 +185,96 @@ func TestTournamentResultFromSave(t *testing.T) {
 	}
 	if !entered || !refused {
 		t.Fatalf("seeds 1-40: entered %v, refused %v", entered, refused)
+	}
+}
+
+// A game number below 1 is refused as a usage error, by hand and with
+// --save alike, before anything is read or indexed by it, and the file
+// is left as it was.
+func TestTournamentResultGameNumber(t *testing.T) {
+	ev := filepath.Join(t.TempDir(), "ev.json")
+	mustHott(t, "tournament", "new", ev, "--name", "E", "--rounds", "1")
+	for _, name := range []string{"Ann", "Bob"} {
+		mustHott(t, "tournament", "add", ev, "--name", name)
+	}
+	mustHott(t, "tournament", "pair", ev)
+	before, _ := os.ReadFile(ev)
+	save := "../../engine/testdata/golden/standard.json"
+	for _, game := range []string{"0", "-1"} {
+		for _, how := range [][]string{{"--winner", "a", "--ap-lost", "4,12"}, {"--save", save}} {
+			args := append([]string{"tournament", "result", ev, "--round", "1", "--table", "1", "--game", game}, how...)
+			code, _, errOut := hott(t, args...)
+			if code != exitUsage || !strings.Contains(errOut, "--game "+game+": ") {
+				t.Errorf("%v: status %d, %q; want a usage error naming --game", args[3:], code, errOut)
+			}
+		}
+	}
+	if after, _ := os.ReadFile(ev); string(after) != string(before) {
+		t.Error("a refused result changed the file")
+	}
+}
+
+// A change whose file cannot be written reports nothing done: only the
+// error. (The file's name leaves no room for the temporary file the
+// atomic write needs beside it.)
+func TestTournamentChangeNotSaved(t *testing.T) {
+	ev := filepath.Join(t.TempDir(), strings.Repeat("e", 240)+".json")
+	tour, err := tournament.New(tournament.Config{Name: "E", Pairing: tournament.Swiss, Rounds: 1, Scoring: tournament.Scoring{Preset: tournament.Preset310}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := tour.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(ev, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := hott(t, "tournament", "add", ev, "--name", "Ann")
+	if code != exitError || out != "" || errOut == "" {
+		t.Fatalf("status %d, stdout %q, stderr %q: want an error and nothing said done", code, out, errOut)
+	}
+	if after, _ := os.ReadFile(ev); string(after) != string(data) {
+		t.Error("the file changed")
+	}
+}
+
+// A scenario duel on the Pelennor takes its verified games, though a
+// Pelennor side loses far more than a 24 AP army has (the golden game:
+// 42 AP and 22); the side that began with 78 AP may lose 42, not 79.
+func TestTournamentPelennorDuel(t *testing.T) {
+	save := "../../engine/testdata/golden/pelennor.json"
+	ev := filepath.Join(t.TempDir(), "duel.json")
+	mustHott(t, "tournament", "new", ev, "--name", "Duel", "--rounds", "1", "--games", "2", "--scenario", "pelennor", "--scoring", "wl-ap")
+	for _, name := range []string{"Gondor bot", "Mordor bot"} {
+		mustHott(t, "tournament", "add", ev, "--name", name)
+	}
+	mustHott(t, "tournament", "pair", ev)
+	// A game of another battle is refused, whoever played it (N34).
+	for _, g := range []string{"1", "2"} {
+		code, _, errOut := hott(t, "tournament", "result", ev, "--round", "1", "--table", "1", "--game", g, "--save", "../../engine/testdata/golden/standard.json")
+		if code != exitError || !strings.Contains(errOut, "(standard-gondor-mordor), but every game of Duel is played on pelennor") {
+			t.Fatalf("game %s from a standard battle: status %d, %q", g, code, errOut)
+		}
+	}
+	// Player A plays Gondor (side 0) in game 1, or else in game 2.
+	game := "1"
+	if code, _, _ := hott(t, "tournament", "result", ev, "--round", "1", "--table", "1", "--game", "1", "--save", save); code != exitOK {
+		game = "2"
+		mustHott(t, "tournament", "result", ev, "--round", "1", "--table", "1", "--game", game, "--save", save)
+	}
+	tour, err := tournament.Load(ev)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := strconv.Atoi(game)
+	res := tour.Schedule[0].Pairings[0].Results[g-1]
+	if res == nil || res.APLost != [2]int{42, 22} || res.StartAP != [2]int{78, 94} || res.Winner != 1 {
+		t.Fatalf("game %s's result: %+v", game, res)
+	}
+	// The side's own AP bounds a correction by hand of such a result.
+	res.APLost[0] = 79
+	if err := tour.Validate(); err == nil || !strings.Contains(err.Error(), "ap_lost[0] 79: between 0 and the side's starting 78 AP") {
+		t.Fatalf("79 AP lost of 78: %v", err)
 	}
 }

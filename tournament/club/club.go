@@ -233,7 +233,7 @@ func (s *Server) Upload(code, name string, data []byte) Answer {
 	if t.Scenario != "" && o.Scenario.ID != t.Scenario {
 		return refuse(WrongGame, "refused: %s is a game of %s (%s), but every game of %s is played on %s", name, o.Scenario.Name, o.Scenario.ID, t.Name, t.Scenario)
 	}
-	if at := counted(t, o.Digest); at != "" {
+	if at := t.CountedAt(o.Digest); at != "" {
 		return refuse(Duplicate, "refused: %s is already counted, as the result of %s: nothing changed", name, at)
 	}
 	game, a := gameOf(t, pr, o, name, round)
@@ -246,7 +246,7 @@ func (s *Server) Upload(code, name string, data []byte) Answer {
 	res := tournament.Result{Winner: o.Winner, Bounds: o.Bounds, TimeCalled: o.TimeCalled,
 		Source: tournament.FromReplay, File: name, Digest: o.Digest}
 	for i, side := range o.Sides {
-		res.APLost[i], res.GeneralsLost[i], res.StrongholdTaken[i] = side.APLost, side.GeneralsLost, side.StrongholdTaken
+		res.APLost[i], res.StartAP[i], res.GeneralsLost[i], res.StrongholdTaken[i] = side.APLost, side.StartAP, side.GeneralsLost, side.StrongholdTaken
 	}
 	if err := t.SetResult(round, pr.Table, game, res); err != nil {
 		return refuse(BadUpload, "refused: %v", err)
@@ -281,21 +281,6 @@ func gameOf(t *tournament.Tournament, pr *tournament.Pairing, o record.Outcome, 
 		return 0, refuse(WrongPlayers, "refused: %s has %s on side 1 and %s on side 2, but at table %d %s plays side 1", name, p0, p1, pr.Table, a)
 	}
 	return 0, refuse(WrongPlayers, "refused: %s is a game of %s v %s, but round %d's table %d is %s v %s: upload it at its own table's address", name, p0, p1, round, pr.Table, a, b)
-}
-
-// counted names the game of the tournament whose result has that
-// digest, or "".
-func counted(t *tournament.Tournament, digest string) string {
-	for _, rd := range t.Schedule {
-		for _, pr := range rd.Pairings {
-			for g, res := range pr.Results {
-				if res != nil && res.Digest == digest {
-					return fmt.Sprintf("round %d, table %d, game %d", rd.Number, pr.Table, g+1)
-				}
-			}
-		}
-	}
-	return ""
 }
 
 // resultText says who won the pairing's game.

@@ -36,6 +36,11 @@ func LoadKey(path string) (key []byte, created bool, err error) {
 		if err != nil || len(key) != keyBytes {
 			return nil, false, fmt.Errorf("%s: not a table-code key (%d hex digits expected): remove it to make a new one, which changes every table's code", path, 2*keyBytes)
 		}
+		// A crash between writing the key and closing its mode below
+		// would leave it readable by others for good: close it here.
+		if err := keepPrivate(path); err != nil {
+			return nil, false, err
+		}
 		return key, false, nil
 	case !errors.Is(err, os.ErrNotExist):
 		return nil, false, err
@@ -47,11 +52,23 @@ func LoadKey(path string) (key []byte, created bool, err error) {
 	if err := atomicfile.Write(path, []byte(hex.EncodeToString(key)+"\n"), nil); err != nil {
 		return nil, false, err
 	}
-	// The key is the organiser's secret; keep it from other users.
-	if err := os.Chmod(path, 0o600); err != nil {
+	if err := keepPrivate(path); err != nil {
 		return nil, false, err
 	}
 	return key, true, nil
+}
+
+// keepPrivate makes the key file readable by its owner only: the key is
+// the organiser's secret. (Windows keeps no such mode bits.)
+func keepPrivate(path string) error {
+	fi, err := os.Stat(path)
+	if err != nil {
+		return err
+	}
+	if fi.Mode().Perm()&0o077 == 0 {
+		return nil
+	}
+	return os.Chmod(path, 0o600)
 }
 
 // Code is the upload code of a table in a round: the first codeLen hex

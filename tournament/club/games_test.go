@@ -31,7 +31,7 @@ var (
 // game plays (once) the game of seed: time called in bound 1 (a
 // finished game), or, when callTime is false, stopped as bound 2 begins
 // (an unfinished game).
-func game(t *testing.T, seed uint64, callTime bool) *engine.Save {
+func game(t testing.TB, seed uint64, callTime bool) *engine.Save {
 	t.Helper()
 	key := seed<<1 | map[bool]uint64{true: 1}[callTime]
 	gamesMu.Lock()
@@ -73,7 +73,7 @@ func game(t *testing.T, seed uint64, callTime bool) *engine.Save {
 
 // saveOf is the bytes of the finished game of seed with its sides played
 // by first and second.
-func saveOf(t *testing.T, seed uint64, first, second string) []byte {
+func saveOf(t testing.TB, seed uint64, first, second string) []byte {
 	t.Helper()
 	s := *game(t, seed, true)
 	s.Players = []string{first, second}
@@ -86,7 +86,7 @@ func saveOf(t *testing.T, seed uint64, first, second string) []byte {
 
 // event is a tournament file of n players, round 1 paired, and a server
 // of it.
-func event(t *testing.T, name string, n int) (string, *club.Server, []byte) {
+func event(t testing.TB, name string, n int) (string, *club.Server, []byte) {
 	t.Helper()
 	tr, err := tournament.New(tournament.Config{Name: name, Seed: 7, Pairing: tournament.Swiss, Rounds: 3,
 		Scoring: tournament.Scoring{Preset: tournament.Preset310}})
@@ -113,7 +113,7 @@ func event(t *testing.T, name string, n int) (string, *club.Server, []byte) {
 	return path, srv, key
 }
 
-func load(t *testing.T, path string) *tournament.Tournament {
+func load(t testing.TB, path string) *tournament.Tournament {
 	t.Helper()
 	tr, err := tournament.Load(path)
 	if err != nil {
@@ -122,7 +122,7 @@ func load(t *testing.T, path string) *tournament.Tournament {
 	return tr
 }
 
-func readFile(t *testing.T, path string) []byte {
+func readFile(t testing.TB, path string) []byte {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {

@@ -267,7 +267,7 @@ func (s *Server) tooLarge(err error) Answer {
 // the tables. Only the organiser's machine may see them: a player who
 // had every table's address could upload for any table.
 func (s *Server) slips(w http.ResponseWriter, r *http.Request) {
-	if !loopback(r.RemoteAddr) {
+	if !sameMachine(r) {
 		s.message(w, http.StatusForbidden, "Slips", "The tables' addresses are shown only on the organiser's machine.", "refused")
 		return
 	}
@@ -289,11 +289,27 @@ func (s *Server) slips(w http.ResponseWriter, r *http.Request) {
 	s.render(w, http.StatusOK, v)
 }
 
-func loopback(remote string) bool {
-	host, _, err := net.SplitHostPort(remote)
-	if err != nil {
-		host = remote
+// sameMachine reports whether the request comes from the server's own
+// machine: over the loopback, or from the very address it was sent to
+// (the organiser opening the slips at the server's network address, as
+// when it listens on that address only and not on the loopback).
+func sameMachine(r *http.Request) bool {
+	remote := hostIP(r.RemoteAddr)
+	if remote == nil {
+		return false
 	}
-	ip := net.ParseIP(strings.Trim(host, "[]"))
-	return ip != nil && ip.IsLoopback()
+	if remote.IsLoopback() {
+		return true
+	}
+	local, ok := r.Context().Value(http.LocalAddrContextKey).(net.Addr)
+	return ok && remote.Equal(hostIP(local.String()))
+}
+
+// hostIP is the IP of a "host:port" address (or of a bare host), or nil.
+func hostIP(addr string) net.IP {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		host = addr
+	}
+	return net.ParseIP(strings.Trim(host, "[]"))
 }

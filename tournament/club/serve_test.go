@@ -2,6 +2,7 @@ package club_test
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"fmt"
 	"net"
@@ -10,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -127,12 +129,34 @@ func TestPages(t *testing.T) {
 			t.Errorf("the slips lack table %d's %s", table, u)
 		}
 	}
-	req := httptest.NewRequest("GET", "/slips", nil)
-	req.RemoteAddr = "192.168.1.31:50000"
-	rec := httptest.NewRecorder()
-	srv.Handler().ServeHTTP(rec, req)
-	if rec.Code != http.StatusForbidden || strings.Contains(rec.Body.String(), club.Code(key, 1, 1)) {
-		t.Fatalf("the slips from a table's machine: %d %s", rec.Code, rec.Body)
+	// By the connection's addresses: the server listening on its network
+	// address only is asked by the organiser's own browser at it.
+	for _, tc := range []struct {
+		remote, local string // "" local: not known
+		status        int
+	}{
+		{"192.168.1.31:50000", "", http.StatusForbidden},
+		{"192.168.1.31:50000", "192.168.1.20:8080", http.StatusForbidden},
+		{"192.168.1.20:50000", "192.168.1.20:8080", http.StatusOK},
+		{"[::1]:50000", "", http.StatusOK},
+		{"[fe80::1]:50000", "[fe80::2]:8080", http.StatusForbidden},
+		{"not an address", "192.168.1.20:8080", http.StatusForbidden},
+	} {
+		req := httptest.NewRequest("GET", "/slips", nil)
+		req.RemoteAddr = tc.remote
+		if tc.local != "" {
+			local, err := net.ResolveTCPAddr("tcp", tc.local)
+			if err != nil {
+				t.Fatal(err)
+			}
+			req = req.WithContext(context.WithValue(req.Context(), http.LocalAddrContextKey, net.Addr(local)))
+		}
+		rec := httptest.NewRecorder()
+		srv.Handler().ServeHTTP(rec, req)
+		shows := strings.Contains(rec.Body.String(), club.Code(key, 1, 1))
+		if rec.Code != tc.status || shows != (tc.status == http.StatusOK) {
+			t.Errorf("the slips from %s to %q: %d (codes shown %v), want %d", tc.remote, tc.local, rec.Code, shows, tc.status)
+		}
 	}
 }
 
@@ -172,6 +196,17 @@ func TestCodes(t *testing.T) {
 	}
 	if fi, err := os.Stat(kp); err != nil || fi.Mode().Perm()&0o077 != 0 {
 		t.Fatalf("the key file is readable by others: %v %v", fi.Mode(), err)
+	}
+	// A key left readable by others (a crash between writing it and
+	// closing its mode, or a copy) is closed again when it is read.
+	if runtime.GOOS != "windows" {
+		os.Chmod(kp, 0o644)
+		if k3, _, err := club.LoadKey(kp); err != nil || !bytes.Equal(k1, k3) {
+			t.Fatalf("the key read again: %x %v", k3, err)
+		}
+		if fi, err := os.Stat(kp); err != nil || fi.Mode().Perm()&0o077 != 0 {
+			t.Fatalf("a key file readable by others is left so: %v %v", fi.Mode(), err)
+		}
 	}
 	os.WriteFile(kp, []byte("not a key\n"), 0o600)
 	if _, _, err := club.LoadKey(kp); err == nil || !strings.HasPrefix(err.Error(), kp+": not a table-code key") {
