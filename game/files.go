@@ -21,6 +21,8 @@ type Storage struct {
 	Autosaves store.Store // the last ten bounds' ends
 	Journals  store.Store // each match in play, after its last action
 	Config    store.Store // settings.json
+	// Tournaments are the organiser's tournament files (tournament*.go).
+	Tournaments store.Store
 }
 
 // openStorage opens the stores not given and the library over them. A
@@ -43,6 +45,7 @@ func (a *App) openStorage() {
 	open(&st.Autosaves, saves.AreaAuto)
 	open(&st.Journals, saves.AreaJournal)
 	open(&st.Config, "")
+	open(&st.Tournaments, store.TournamentsArea)
 	a.storage = st
 	a.Lib = &saves.Library{Saves: st.Saves, Auto: st.Autosaves, Journals: st.Journals, Scenario: a.scenarioByID, Secret: a.secretFor}
 	if len(problems) > 0 {

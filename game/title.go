@@ -26,6 +26,7 @@ const (
 // Title is the main menu.
 type Title struct {
 	cont, newGame, load, settings, quit ui.Button
+	tournaments                         ui.Button
 	newest                              string // what Continue resumes, in words
 	short                               bool   // a window too short for the title over the menu
 }
@@ -33,11 +34,12 @@ type Title struct {
 // NewTitle returns the title screen.
 func NewTitle(a *App) *Title {
 	t := &Title{
-		cont:     ui.Button{Label: "Continue", Primary: true, Key: ebiten.KeyC, KeyLabel: "C"},
-		newGame:  ui.Button{Label: "New Hotseat Battle", Primary: true, Key: ebiten.KeyN, KeyLabel: "N"},
-		load:     ui.Button{Label: "Load a Battle", Key: ebiten.KeyL, KeyLabel: "L"},
-		settings: ui.Button{Label: "Settings", Key: ebiten.KeyS, KeyLabel: "S"},
-		quit:     ui.Button{Label: "Quit", Danger: true, Key: ebiten.KeyQ, KeyLabel: "Q"},
+		cont:        ui.Button{Label: "Continue", Primary: true, Key: ebiten.KeyC, KeyLabel: "C"},
+		newGame:     ui.Button{Label: "New Hotseat Battle", Primary: true, Key: ebiten.KeyN, KeyLabel: "N"},
+		load:        ui.Button{Label: "Load a Battle", Key: ebiten.KeyL, KeyLabel: "L"},
+		settings:    ui.Button{Label: "Settings", Key: ebiten.KeyS, KeyLabel: "S"},
+		tournaments: ui.Button{Label: "Tournaments", Key: ebiten.KeyT, KeyLabel: "T"},
+		quit:        ui.Button{Label: "Quit", Danger: true, Key: ebiten.KeyQ, KeyLabel: "Q"},
 	}
 	if a.Lib != nil {
 		// What Continue resumes: the battle in play (its journal), or the
@@ -80,32 +82,39 @@ func NewTitle(a *App) *Title {
 	return t
 }
 
+// menu are the menu's buttons, top to bottom: no Quit in a browser tab,
+// where there is nothing to quit to.
+func (t *Title) menu() []*ui.Button {
+	if inBrowser {
+		return []*ui.Button{&t.cont, &t.newGame, &t.load, &t.tournaments, &t.settings}
+	}
+	return []*ui.Button{&t.cont, &t.newGame, &t.load, &t.tournaments, &t.settings, &t.quit}
+}
+
 func (t *Title) layout(a *App) {
 	th := a.Theme
 	s := th.Scale
 	w := math.Min(340*s, a.W-64*s)
 	h := math.Max(math.Max(50*s, th.TargetPx()), ui.LineHeight(th.Face(fontBold, 16))+18*s)
 	gap := 12 * s
-	for _, b := range []*ui.Button{&t.cont, &t.newGame, &t.load, &t.settings, &t.quit} {
+	menu := t.menu()
+	for _, b := range menu {
 		w = math.Max(w, math.Min(a.W-64*s, b.Need(th)))
 	}
 	x := a.W/2 - w/2
 	// Under the title, or as high as leaves room for the footnote in a
 	// short window.
-	n := 5.0
-	if inBrowser {
-		n = 4
-	}
+	n := float64(len(menu))
 	y := math.Min(a.H*0.47+10*s, a.H-n*h-(n-1)*gap-60*s)
 	t.short = y < 250*s
-	if inBrowser {
-		// Nothing to quit to in a browser tab: no Quit button.
-		rows := ui.R(x, y, w, 4*h+3*gap).Stack(gap, h, h, h, h)
-		t.cont.Rect, t.newGame.Rect, t.load.Rect, t.settings.Rect, t.quit.Rect = rows[0], rows[1], rows[2], rows[3], ui.Rect{}
-		return
+	t.quit.Rect = ui.Rect{}
+	heights := make([]float64, len(menu))
+	for i := range heights {
+		heights[i] = h
 	}
-	rows := ui.R(x, y, w, 5*h+4*gap).Stack(gap, h, h, h, h, h)
-	t.cont.Rect, t.newGame.Rect, t.load.Rect, t.settings.Rect, t.quit.Rect = rows[0], rows[1], rows[2], rows[3], rows[4]
+	for i, r := range ui.R(x, y, w, n*h+(n-1)*gap).Stack(gap, heights...) {
+		menu[i].Rect = r
+	}
 }
 
 // titleFoot is the title's footnote, and a shorter wording.
@@ -126,6 +135,8 @@ func (t *Title) Update(a *App, f *input.Frame) error {
 		a.Push(NewLoadScreen(a))
 	case t.settings.Update(f):
 		a.Push(NewSettingsScene(a))
+	case t.tournaments.Update(f):
+		a.Push(NewTournamentList(a))
 	case !inBrowser && (t.quit.Update(f) || commanded(f, control.CmdBack, anyScene)):
 		return ErrQuit // in a browser Esc here does nothing: ending would leave a dead page
 	}
@@ -150,10 +161,7 @@ func (t *Title) Draw(a *App, dst *ebiten.Image) {
 	if len(lines) > 0 {
 		top -= 8 * s
 	}
-	shown := []*ui.Button{&t.cont, &t.newGame, &t.load, &t.settings, &t.quit}
-	if inBrowser {
-		shown = shown[:4]
-	}
+	shown := t.menu()
 	ui.Panel(dst, a.Theme, ui.R(t.cont.Rect.X-26*s, top, t.cont.Rect.W+52*s, shown[len(shown)-1].Rect.Bottom()-top+24*s))
 	for _, b := range shown {
 		b.Draw(dst, a.Theme)

@@ -17,6 +17,9 @@ type Event struct {
 	T     *tournament.Tournament
 	File  string
 	Store *store.Tournaments
+	// Lookup finds the scenario of a save being verified (nil:
+	// record.Builtin, the scenarios this build ships).
+	Lookup record.Lookup
 }
 
 // Create makes the form's tournament and stores it.
@@ -201,7 +204,11 @@ func (e *Event) EnterByHand(round, table, game int, h Hand) error {
 // pairing's on their sides is refused with the reason (ruling N29). It
 // returns what was entered, in words.
 func (e *Event) EnterSave(round, table, game int, file string, data []byte) (string, error) {
-	o, err := record.Verify(file, data, record.Builtin)
+	lookup := e.Lookup
+	if lookup == nil {
+		lookup = record.Builtin
+	}
+	o, err := record.Verify(file, data, lookup)
 	if err != nil {
 		return "", err
 	}

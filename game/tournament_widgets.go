@@ -1,0 +1,151 @@
+package game
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"pelennor/game/input"
+	"pelennor/game/ui"
+)
+
+// tourneyTarget is the height of every target of the tournament screens:
+// at least 44 px, a finger's (and the theme's least target).
+func tourneyTarget(th *ui.Theme) float64 {
+	return math.Max(44*th.Scale, math.Max(th.TargetPx(), ui.LineHeight(th.Body())+16*th.Scale))
+}
+
+// stepper is a value changed by − and + buttons either side of it: a
+// number, or (with names) one of a list of options by index.
+type stepper struct {
+	Rect            ui.Rect
+	Value, Min, Max int
+	Step            int
+	Names           []string // the options' names, if it picks one of them
+	Prefix, Suffix  string   // before and after a number ("Round", "min")
+	minus, plus     ui.Button
+}
+
+// newPicker is a stepper over named options.
+func newPicker(names []string, at int) stepper {
+	return stepper{Value: at, Max: len(names) - 1, Step: 1, Names: names,
+		minus: ui.Button{Label: "‹"}, plus: ui.Button{Label: "›"}}
+}
+
+// newNumber is a stepper over numbers.
+func newNumber(v, lo, hi, step int) stepper {
+	return stepper{Value: v, Min: lo, Max: hi, Step: step, minus: ui.Button{Label: "−"}, plus: ui.Button{Label: "+"}}
+}
+
+// text is the value as shown.
+func (s *stepper) text() string {
+	if s.Names != nil {
+		if s.Value >= 0 && s.Value < len(s.Names) {
+			return s.Names[s.Value]
+		}
+		return "—"
+	}
+	t := strconv.Itoa(s.Value)
+	if s.Prefix != "" {
+		t = s.Prefix + " " + t
+	}
+	if s.Suffix != "" {
+		t += " " + s.Suffix
+	}
+	return t
+}
+
+func (s *stepper) layout() {
+	w := math.Min(s.Rect.H*1.1, s.Rect.W/3)
+	s.minus.Rect = ui.R(s.Rect.X, s.Rect.Y, w, s.Rect.H)
+	s.plus.Rect = ui.R(s.Rect.Right()-w, s.Rect.Y, w, s.Rect.H)
+}
+
+// Update steps the value and reports whether it changed.
+func (s *stepper) Update(f *input.Frame) bool {
+	s.layout()
+	s.minus.Disabled, s.plus.Disabled = s.Value <= s.Min, s.Value >= s.Max
+	was := s.Value
+	if s.minus.Update(f) {
+		s.Value = max(s.Min, s.Value-s.Step)
+	}
+	if s.plus.Update(f) {
+		s.Value = min(s.Max, s.Value+s.Step)
+	}
+	return s.Value != was
+}
+
+// Draw draws the buttons and the value between them.
+func (s *stepper) Draw(dst *ebiten.Image, th *ui.Theme) {
+	s.layout()
+	sc := th.Scale
+	mid := ui.R(s.minus.Rect.Right()+4*sc, s.Rect.Y, s.plus.Rect.X-s.minus.Rect.Right()-8*sc, s.Rect.H)
+	ui.RoundRect(dst, mid, 5*sc, ui.Alpha(ui.Backdrop, 0.6), ui.SteelEdge, 1*sc)
+	f := th.Strong()
+	ui.TextMid(dst, ui.Ellipsis(s.text(), f, mid.W-8*sc), f, mid.CX(), mid.CY(), ui.Parchment, ui.Center)
+	s.minus.Draw(dst, th)
+	s.plus.Draw(dst, th)
+}
+
+// gridButtons lays buttons out in rows within w from (x, y), as many a
+// row as fit at least minW wide each, every one h high; it returns the
+// height used.
+func gridButtons(btns []*ui.Button, x, y, w, minW, h, gap float64) float64 {
+	if len(btns) == 0 {
+		return 0
+	}
+	cols := max(1, min(len(btns), int((w+gap)/(minW+gap))))
+	rows := (len(btns) + cols - 1) / cols
+	bw := (w - float64(cols-1)*gap) / float64(cols)
+	for i, b := range btns {
+		r, c := i/cols, i%cols
+		b.Rect = ui.R(x+float64(c)*(bw+gap), y+float64(r)*(h+gap), bw, h)
+	}
+	return float64(rows)*h + float64(rows-1)*gap
+}
+
+// minButtonW is the widest of the buttons' needs, at least least.
+func minButtonW(th *ui.Theme, least float64, btns ...*ui.Button) float64 {
+	w := least
+	for _, b := range btns {
+		w = math.Max(w, b.Need(th))
+	}
+	return w
+}
+
+// drawButtons draws buttons.
+func drawButtons(dst *ebiten.Image, th *ui.Theme, btns ...*ui.Button) {
+	for _, b := range btns {
+		b.Draw(dst, th)
+	}
+}
+
+// updateButtons updates buttons and returns the one clicked, or -1.
+func updateButtons(f *input.Frame, btns ...*ui.Button) int {
+	hit := -1
+	for i, b := range btns {
+		if b.Update(f) && hit < 0 {
+			hit = i
+		}
+	}
+	return hit
+}
+
+// tourneyPanel is the tournament screens' panel: the whole window less a
+// margin, at most maxW (logical px) wide, centred; inner is within its
+// padding.
+func tourneyPanel(a *App, maxW float64) (panel, inner ui.Rect) {
+	s := a.Theme.Scale
+	m := 8 * s
+	if a.W >= 700*s {
+		m = 20 * s
+	}
+	w := math.Min(a.W-2*m, maxW*s)
+	panel = ui.R((a.W-w)/2, m, w, a.H-2*m)
+	pad := 14 * s
+	if a.W >= 700*s {
+		pad = 24 * s
+	}
+	return panel, panel.Inset(pad)
+}
