@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"strconv"
@@ -29,13 +30,17 @@ var tieBreakWords = map[string]string{
 }
 
 // breakRow is a chosen tie-break's row: its place, up and remove.
-type breakRow struct{ up, remove ui.Button }
+type breakRow struct {
+	up, remove ui.Button
+	at         ui.Rect // the row, laid out
+}
 
 // TournamentNew is the new tournament's form.
 type TournamentNew struct {
 	form      tourney.Form
 	name      ui.TextField
-	format    ui.Choice
+	format    stepper // over tourney.FormatNames
+	page      stepper // the form's page, on a small window
 	scenario  stepper // a duel's, over scIDs
 	scIDs     []string
 	scoring   stepper // over tournament.Presets
@@ -54,16 +59,8 @@ type TournamentNew struct {
 
 	// Laid out: the panel, and each row's label and where it goes.
 	panel, inner ui.Rect
-	labels       []rowLabel
-	breaksTop    float64
-	breaksX      float64
-}
-
-// rowLabel is a label drawn beside (or over) its control.
-type rowLabel struct {
-	text string
-	x, y float64 // the left, and the middle of the line
-	over bool    // over its control (a narrow form), not beside it
+	labels       []rowLabel // the rows' labels on the page shown
+	breaksAt     ui.Rect    // the tie-breaks' heading
 }
 
 // NewTournamentNew returns the form.
@@ -71,7 +68,6 @@ func NewTournamentNew(a *App) *TournamentNew {
 	n := &TournamentNew{
 		form:   tourney.NewForm(),
 		name:   ui.TextField{Placeholder: "The tournament's name", MaxLen: 60},
-		format: ui.Choice{Options: tourney.FormatNames},
 		ap:     ui.Choice{Options: []string{"24 AP", "36 AP"}},
 		club:   ui.Checkbox{Label: "Keep club-mates apart in round 1", Short: "Clubs apart in round 1"},
 		addBtn: ui.Button{Label: "Add"},
@@ -79,6 +75,9 @@ func NewTournamentNew(a *App) *TournamentNew {
 		back:   keyed(ui.Button{Label: "Back"}, control.CmdBack),
 	}
 	n.name.Focused = true
+	n.format = newPicker(tourney.FormatNames, tourney.FormatSwiss)
+	n.page = newNumber(1, 1, 1, 1)
+	n.page.Prefix = "Page"
 	var scNames []string
 	if a.Opts.Catalog.Names != nil {
 		for _, id := range a.Opts.Catalog.Names() {
@@ -118,10 +117,62 @@ func (n *TournamentNew) syncBreaks() {
 }
 
 // duel, custom and swiss say which rows the form shows.
-func (n *TournamentNew) duel() bool   { return n.format.Selected == tourney.FormatDuel }
+func (n *TournamentNew) duel() bool   { return n.format.Value == tourney.FormatDuel }
 func (n *TournamentNew) custom() bool { return n.form.Preset == tournament.PresetCustom }
-func (n *TournamentNew) swiss() bool  { return n.format.Selected != tourney.FormatRoundRobin }
+func (n *TournamentNew) swiss() bool  { return n.format.Value != tourney.FormatRoundRobin }
 
+// items are the form's rows, in order: the settings, then the
+// tie-breaks.
+func (n *TournamentNew) items(th *ui.Theme) []formItem {
+	s := th.Scale
+	h := tourneyTarget(th)
+	narrow := func(w float64) func(ui.Rect) ui.Rect {
+		return func(r ui.Rect) ui.Rect { r.W = math.Min(r.W, w*s); return r }
+	}
+	its := []formItem{
+		row("Name", h, func(r ui.Rect) { n.name.Rect = r }),
+		row("Format", h, func(r ui.Rect) { n.format.Rect = narrow(340)(r) }),
+	}
+	if n.duel() {
+		its = append(its, row("Scenario", h, func(r ui.Rect) { n.scenario.Rect = narrow(400)(r) }))
+	}
+	its = append(its, row("Scoring", h, func(r ui.Rect) { n.scoring.Rect = narrow(340)(r) }))
+	if n.custom() {
+		its = append(its, row("Points", h, func(r ui.Rect) {
+			cols := narrow(400)(r).Cols(3, 6*s)
+			n.win.Rect, n.draw.Rect, n.loss.Rect = cols[0], cols[1], cols[2]
+		}))
+	}
+	its = append(its, row("Armies", h, func(r ui.Rect) { n.ap.Rect = narrow(240)(r) }))
+	if n.swiss() {
+		its = append(its, row("Rounds", h, func(r ui.Rect) { n.rounds.Rect = narrow(220)(r) }))
+	}
+	its = append(its,
+		row("Clock", h, func(r ui.Rect) { n.clock.Rect = narrow(220)(r) }),
+		row("", h, func(r ui.Rect) { n.club.Rect = r }),
+		row("", ui.LineHeight(th.Strong())+8*s, func(r ui.Rect) { n.breaksAt = r }))
+	for i := range n.rows {
+		its = append(its, row("", h, func(r ui.Rect) {
+			right, _ := r.CutRight(h, 0)
+			n.rows[i].remove.Rect = right
+			n.rows[i].up.Rect = ui.R(right.X-h-6*s, r.Y, h, h)
+			n.rows[i].at = r
+		}))
+	}
+	if len(n.form.Unused()) > 0 {
+		its = append(its, row("", h, func(r ui.Rect) {
+			addW := math.Max(90*s, n.addBtn.Need(th))
+			n.add.Rect = ui.R(r.X, r.Y, r.W-addW-8*s, h)
+			n.addBtn.Rect = ui.R(r.Right()-addW, r.Y, addW, h)
+		}))
+	}
+	return its
+}
+
+// layout flows the rows into as many columns as the width takes (at
+// least 330 logical px each), and into pages when even they do not hold
+// them all (a phone, a phone on its side): a page picker then shows
+// beside the buttons.
 func (n *TournamentNew) layout(a *App) {
 	th := a.Theme
 	s := th.Scale
@@ -129,78 +180,47 @@ func (n *TournamentNew) layout(a *App) {
 	in := n.inner
 	h := tourneyTarget(th)
 	gap := 8 * s
-	two := in.W >= 860*s // the tie-breaks in a column of their own
-	colW := in.W
-	if two {
-		colW = in.W*0.56 - 12*s
-	}
-	labelW := 0.0
-	for _, l := range []string{"Name", "Format", "Scenario", "Scoring", "Win, draw, loss", "Armies", "Rounds", "Clock"} {
-		labelW = math.Max(labelW, ui.Width(l, th.Strong())+14*s)
-	}
-	beside := colW-labelW >= 250*s
-	n.labels = n.labels[:0]
-	y := in.Y + 48*s
-	row := func(label string) ui.Rect {
-		x, w := in.X, colW
-		if beside {
-			n.labels = append(n.labels, rowLabel{label, in.X, y + h/2, false})
-			x, w = in.X+labelW, colW-labelW
-		} else {
-			n.labels = append(n.labels, rowLabel{label, in.X, y + ui.LineHeight(th.Strong())/2, true})
-			y += ui.LineHeight(th.Strong()) + 2*s
-		}
-		r := ui.R(x, y, w, h)
-		y += h + gap
-		return r
-	}
-	n.name.Rect = row("Name")
-	n.format.Rect = row("Format")
-	n.scenario.Rect = ui.Rect{}
-	if n.duel() {
-		n.scenario.Rect = row("Scenario")
-	}
-	n.scoring.Rect = row("Scoring")
-	n.win.Rect, n.draw.Rect, n.loss.Rect = ui.Rect{}, ui.Rect{}, ui.Rect{}
-	if n.custom() {
-		cols := row("Win, draw, loss").Cols(3, 6*s)
-		n.win.Rect, n.draw.Rect, n.loss.Rect = cols[0], cols[1], cols[2]
-	}
-	n.ap.Rect = row("Armies")
-	n.ap.Rect.W = math.Min(n.ap.Rect.W, 260*s)
-	n.rounds.Rect = ui.Rect{}
-	if n.swiss() {
-		n.rounds.Rect = row("Rounds")
-		n.rounds.Rect.W = math.Min(n.rounds.Rect.W, 220*s)
-	}
-	n.clock.Rect = row("Clock")
-	n.clock.Rect.W = math.Min(n.clock.Rect.W, 220*s)
-	n.club.Rect = ui.R(in.X, y, colW, h)
-	y += h + gap
-	// The tie-breaks: under the settings, or in the right column.
-	bx, bw := in.X, colW
-	if two {
-		bx, bw = in.X+colW+24*s, in.W-colW-24*s
-		y = in.Y + 48*s
-	}
-	n.breaksX = bx
-	n.breaksTop = y
-	y += ui.LineHeight(th.Strong()) + 6*s
-	bh := math.Max(h, 36*s)
+	colGap := 28 * s
+	cols := max(1, min(2, int((in.W+colGap)/(330*s+colGap))))
+	labelW := labelWidth(th, "Name", "Format", "Scenario", "Scoring", "Points", "Armies", "Rounds", "Clock")
+	top := in.Y + ui.LineHeight(th.Face(fontSmallCaps, 26)) + 14*s
+	// Everything placed afresh: what is not on the page shown stays
+	// unplaced (a zero rectangle takes no input and is not drawn).
+	n.name.Rect, n.format.Rect, n.scenario.Rect, n.scoring.Rect = ui.Rect{}, ui.Rect{}, ui.Rect{}, ui.Rect{}
+	n.win.Rect, n.draw.Rect, n.loss.Rect, n.ap.Rect = ui.Rect{}, ui.Rect{}, ui.Rect{}, ui.Rect{}
+	n.rounds.Rect, n.clock.Rect, n.club.Rect, n.breaksAt = ui.Rect{}, ui.Rect{}, ui.Rect{}, ui.Rect{}
+	n.add.Rect, n.addBtn.Rect = ui.Rect{}, ui.Rect{}
 	for i := range n.rows {
-		r := ui.R(bx, y, bw, bh)
-		right, _ := r.CutRight(bh, 0)
-		n.rows[i].remove.Rect = right
-		n.rows[i].up.Rect = ui.R(right.X-bh-6*s, r.Y, bh, bh)
-		y += bh + 4*s
+		n.rows[i].up.Rect, n.rows[i].remove.Rect, n.rows[i].at = ui.Rect{}, ui.Rect{}, ui.Rect{}
 	}
-	y += 4 * s
-	addW := math.Max(90*s, n.addBtn.Need(th))
-	n.add.Rect = ui.R(bx, y, bw-addW-8*s, h)
-	n.addBtn.Rect = ui.R(bx+bw-addW, y, addW, h)
-	bw2 := minButtonW(th, 150*s, &n.create, &n.back)
+	bw2 := minButtonW(th, 130*s, &n.create, &n.back)
+	bw2 = math.Min(bw2, (in.W-12*s)/2)
+	pickW := 200 * s
+	// The page picker beside the buttons, or over them if they leave it
+	// too little room.
+	besideButtons := in.W-2*bw2-24*s >= pickW
+	bottom := in.Bottom() - h - 14*s
+	f := flow(n.items(th), ui.R(in.X, top, in.W, bottom-top), cols, colGap, gap, labelW, -1)
+	if f.pages > 1 && !besideButtons {
+		bottom -= h + gap
+	}
+	f = flow(n.items(th), ui.R(in.X, top, in.W, bottom-top), cols, colGap, gap, labelW, n.page.Value-1)
+	if n.page.Value > f.pages {
+		n.page.Value = f.pages
+		f = flow(n.items(th), ui.R(in.X, top, in.W, bottom-top), cols, colGap, gap, labelW, n.page.Value-1)
+	}
+	n.labels = f.labels
+	n.page.Max = f.pages
+	n.page.Suffix = fmt.Sprintf("of %d", f.pages)
 	n.create.Rect = ui.R(in.Right()-bw2, in.Bottom()-h, bw2, h)
 	n.back.Rect = ui.R(n.create.Rect.X-12*s-bw2, n.create.Rect.Y, bw2, h)
+	n.page.Rect = ui.Rect{}
+	if f.pages > 1 {
+		n.page.Rect = ui.R(in.X, in.Bottom()-h, pickW, h)
+		if !besideButtons {
+			n.page.Rect.Y -= h + gap
+		}
+	}
 }
 
 // Update handles the form.
@@ -209,8 +229,11 @@ func (n *TournamentNew) Update(a *App, f *input.Frame) error {
 	typing := n.name.Focused
 	n.name.Update(f)
 	n.form.Name = n.name.Text
+	if n.page.Update(f) {
+		return nil
+	}
 	if n.format.Update(f) {
-		n.form.Format = n.format.Selected
+		n.form.Format = n.format.Value
 	}
 	if n.duel() && n.scenario.Update(f) && n.scenario.Value < len(n.scIDs) {
 		n.form.Scenario = n.scIDs[n.scenario.Value]
@@ -282,7 +305,7 @@ func (n *TournamentNew) Update(a *App, f *input.Frame) error {
 	return nil
 }
 
-// Draw draws the form.
+// Draw draws the form: the rows of the page shown.
 func (n *TournamentNew) Draw(a *App, dst *ebiten.Image) {
 	n.layout(a)
 	th := a.Theme
@@ -291,49 +314,49 @@ func (n *TournamentNew) Draw(a *App, dst *ebiten.Image) {
 	ui.Panel(dst, th, n.panel)
 	ui.Text(dst, "A new tournament", th.Face(fontSmallCaps, 26), n.inner.X, n.inner.Y, ui.GoldBright, ui.Left)
 	for _, l := range n.labels {
-		clr := ui.Parchment
-		if l.over {
-			clr = ui.Gold
+		ui.TextMid(dst, l.text, th.Strong(), l.x, l.y, ui.Parchment, ui.Left)
+	}
+	placed := func(r ui.Rect) bool { return r.W > 0 }
+	if placed(n.name.Rect) {
+		n.name.Draw(dst, th)
+	}
+	for _, st := range []*stepper{&n.format, &n.scenario, &n.scoring, &n.win, &n.draw, &n.loss, &n.rounds, &n.clock, &n.page} {
+		if placed(st.Rect) {
+			st.Draw(dst, th)
 		}
-		ui.TextMid(dst, l.text, th.Strong(), l.x, l.y, clr, ui.Left)
 	}
-	n.name.Draw(dst, th)
-	n.format.Draw(dst, th)
-	if n.duel() {
-		n.scenario.Draw(dst, th)
+	if placed(n.ap.Rect) {
+		n.ap.Draw(dst, th)
 	}
-	n.scoring.Draw(dst, th)
-	if n.custom() {
-		n.win.Draw(dst, th)
-		n.draw.Draw(dst, th)
-		n.loss.Draw(dst, th)
+	if placed(n.club.Rect) {
+		n.club.Draw(dst, th)
 	}
-	n.ap.Draw(dst, th)
-	if n.swiss() {
-		n.rounds.Draw(dst, th)
+	if b := n.breaksAt; placed(b) {
+		ui.TextMid(dst, "Tie-breaks, in order", th.Strong(), b.X, b.CY(), ui.Gold, ui.Left)
+		if len(n.form.TieBreaks) == 0 {
+			ui.TextMid(dst, "none: players level share a rank", th.Small(), b.Right(), b.CY(), ui.ParchDim, ui.Right)
+		}
 	}
-	n.clock.Draw(dst, th)
-	n.club.Draw(dst, th)
-	ui.Text(dst, "Tie-breaks, in order", th.Strong(), n.breaksX, n.breaksTop, ui.Gold, ui.Left)
 	for i, tb := range n.form.TieBreaks {
 		r := n.rows[i]
-		y := r.up.Rect.CY()
-		ui.Line(dst, n.breaksX, r.up.Rect.Bottom()+2*s, r.remove.Rect.Right(), r.up.Rect.Bottom()+2*s, 1*s, ui.Alpha(ui.SteelEdge, 0.6))
-		ui.TextMid(dst, ui.Ellipsis(strconv.Itoa(i+1)+". "+tieBreakWords[tb], th.Body(), r.up.Rect.X-n.breaksX-8*s), th.Body(), n.breaksX+4*s, y, ui.Parchment, ui.Left)
+		if !placed(r.at) {
+			continue
+		}
+		ui.Line(dst, r.at.X, r.at.Bottom()+3*s, r.at.Right(), r.at.Bottom()+3*s, 1*s, ui.Alpha(ui.SteelEdge, 0.6))
+		ui.TextMid(dst, ui.Ellipsis(strconv.Itoa(i+1)+". "+tieBreakWords[tb], th.Body(), r.up.Rect.X-r.at.X-8*s), th.Body(), r.at.X+4*s, r.at.CY(), ui.Parchment, ui.Left)
 		drawButtons(dst, th, &n.rows[i].up, &n.rows[i].remove)
 	}
-	if len(n.form.TieBreaks) == 0 {
-		ui.Text(dst, "None: players level on score share a rank.", th.Small(), n.breaksX, n.breaksTop+ui.LineHeight(th.Strong())+8*s, ui.ParchDim, ui.Left)
-	}
-	if !n.addBtn.Disabled {
+	if placed(n.add.Rect) {
 		n.add.Draw(dst, th)
 		n.addBtn.Draw(dst, th)
 	}
 	if n.err != "" {
 		w := n.back.Rect.X - n.inner.X - 12*s
-		lines := ui.Wrap(n.err, th.Small(), w)
-		y := n.back.Rect.CY() - float64(len(lines))*ui.LineHeight(th.Small())/2
-		for _, l := range lines {
+		y := n.back.Rect.Y - 6*s - ui.LineHeight(th.Small())*2
+		if placed(n.page.Rect) && n.page.Rect.Y > n.inner.Y {
+			y = n.page.Rect.Y - 6*s - ui.LineHeight(th.Small())*2
+		}
+		for _, l := range ui.Wrap(n.err, th.Small(), math.Max(w, n.inner.W)) {
 			ui.Text(dst, l, th.Small(), n.inner.X, y, ui.Bad, ui.Left)
 			y += ui.LineHeight(th.Small())
 		}

@@ -30,7 +30,7 @@ type ResultDialog struct {
 	err                string
 	panel              ui.Rect
 	labels             []rowLabel
-	colA, colB         float64 // the players' columns' centres
+	names0, names1     ui.Rect // the players' names over their columns
 }
 
 // Overlay: the round stays visible beneath.
@@ -79,71 +79,83 @@ func (d *ResultDialog) Hand() tourney.Hand {
 	return h
 }
 
+// items are the dialog's rows: the winner, the players' columns' names,
+// the values of each player, the bounds and time called.
+func (d *ResultDialog) items(th *ui.Theme) []formItem {
+	s := th.Scale
+	h := tourneyTarget(th)
+	gap := 10 * s
+	pair := func(a, b interface{ set(ui.Rect) }) func(r ui.Rect) {
+		return func(r ui.Rect) {
+			cols := r.Cols(2, gap)
+			a.set(cols[0])
+			b.set(cols[1])
+		}
+	}
+	return []formItem{
+		row("", h, func(r ui.Rect) { d.winner.Rect = r }),
+		{h: ui.LineHeight(th.Strong()) + 4*s, indent: true, place: func(r ui.Rect) {
+			cols := r.Cols(2, gap)
+			d.names0, d.names1 = cols[0], cols[1]
+		}},
+		row("AP lost", h, pair(&d.apLost[0], &d.apLost[1])),
+		row("Generals lost", h, pair(&d.generals[0], &d.generals[1])),
+		row("Stronghold", h, pair(checkboxAt{&d.took[0]}, checkboxAt{&d.took[1]})),
+		row("Bounds", h, func(r ui.Rect) { r.W = math.Min(r.W, 200*s); d.bounds.Rect = r }),
+		row("", h, func(r ui.Rect) { d.timeCalled.Rect = r }),
+	}
+}
+
+// set places a stepper (for ResultDialog.items).
+func (s *stepper) set(r ui.Rect) { s.Rect = r }
+
+// checkboxAt places a checkbox (for ResultDialog.items).
+type checkboxAt struct{ c *ui.Checkbox }
+
+func (c checkboxAt) set(r ui.Rect) { c.c.Rect = r }
+
+// layout flows the rows into one column, or two side by side when the
+// window is too short for one (a phone on its side).
 func (d *ResultDialog) layout(a *App) {
 	th := a.Theme
 	s := th.Scale
 	h := tourneyTarget(th)
-	w := math.Min(680*s, a.W-16*s)
-	pad := math.Min(26*s, w*0.05)
-	in := w - 2*pad
-	labelW := 0.0
-	for _, l := range []string{"AP lost", "Generals lost", "Stronghold", "Bounds"} {
-		labelW = math.Max(labelW, ui.Width(l, th.Strong())+12*s)
-	}
-	beside := in-labelW >= 2*150*s+10*s
-	colsW := in
-	if beside {
-		colsW = in - labelW
-	}
 	gap := 10 * s
+	labelW := labelWidth(th, "AP lost", "Generals lost", "Stronghold", "Bounds")
 	titleH := ui.LineHeight(th.Face(fontSmallCaps, 22)) + ui.LineHeight(th.Small()) + 14*s
-	rowsH := func() float64 {
-		n := 5.0 // names, AP, generals, stronghold, bounds
-		extra := 0.0
-		if !beside {
-			// The labels over their rows, and time called under the bounds.
-			extra = 3*(ui.LineHeight(th.Strong())+2*s) + h + gap
-		}
-		return n*(h+gap) + extra
-	}()
-	total := titleH + h + gap + rowsH + h + gap + h + 2*pad
+	var rowsH float64
+	for _, it := range d.items(th) {
+		rowsH += it.h + gap
+	}
+	cols := 1
+	w := math.Min(680*s, a.W-16*s)
+	frame := func(w float64) float64 { return math.Min(26*s, w*0.05) }
+	if 2*frame(w)+titleH+rowsH+h > a.H-16*s && a.W >= 760*s {
+		cols, w = 2, math.Min(1040*s, a.W-16*s)
+	}
+	pad := frame(w)
+	avail := a.H - 16*s - 2*pad - titleH - h - gap
+	area := ui.R(0, 0, w-2*pad, math.Min(rowsH, avail))
+	if cols == 2 {
+		area.H = math.Min(avail, rowsH/2+2*(h+gap))
+	}
+	f := flow(d.items(th), area, cols, 28*s, gap, labelW, 0)
+	total := 2*pad + titleH + f.used + gap + h
 	d.panel = ui.R((a.W-w)/2, math.Max(8*s, (a.H-total)/2), w, total)
-	x0, y := d.panel.X+pad, d.panel.Y+pad+titleH
-	d.winner.Rect = ui.R(x0, y, in, h)
-	y += h + gap
-	cx := x0
-	if beside {
-		cx = x0 + labelW
-	}
-	half := (colsW - gap) / 2
-	d.colA, d.colB = cx+half/2, cx+half+gap+half/2
-	y += h + gap // the players' names over their columns
+	// Moved from the origin into the panel.
+	dx, dy := d.panel.X+pad, d.panel.Y+pad+titleH
 	d.labels = d.labels[:0]
-	pairRow := func(label string) (ui.Rect, ui.Rect) {
-		if beside {
-			d.labels = append(d.labels, rowLabel{label, x0, y + h/2, false})
-		} else {
-			d.labels = append(d.labels, rowLabel{label, x0, y + ui.LineHeight(th.Strong())/2, true})
-			y += ui.LineHeight(th.Strong()) + 2*s
-		}
-		ra, rb := ui.R(cx, y, half, h), ui.R(cx+half+gap, y, half, h)
-		y += h + gap
-		return ra, rb
+	for _, l := range f.labels {
+		d.labels = append(d.labels, rowLabel{l.text, l.x + dx, l.y + dy})
 	}
-	d.apLost[0].Rect, d.apLost[1].Rect = pairRow("AP lost")
-	d.generals[0].Rect, d.generals[1].Rect = pairRow("Generals lost")
-	d.took[0].Rect, d.took[1].Rect = pairRow("Stronghold")
-	d.labels = append(d.labels, rowLabel{"Bounds", x0, y + h/2, false})
-	if beside {
-		d.bounds.Rect = ui.R(cx, y, math.Min(half, 200*s), h)
-		d.timeCalled.Rect = ui.R(d.bounds.Rect.Right()+gap, y, x0+in-d.bounds.Rect.Right()-gap, h)
-	} else {
-		d.bounds.Rect = ui.R(x0+labelW, y, math.Min(in-labelW, 200*s), h)
-		d.timeCalled.Rect = ui.R(x0, y+h+gap, in, h)
+	for _, r := range []*ui.Rect{&d.winner.Rect, &d.names0, &d.names1, &d.apLost[0].Rect, &d.apLost[1].Rect,
+		&d.generals[0].Rect, &d.generals[1].Rect, &d.took[0].Rect, &d.took[1].Rect, &d.bounds.Rect, &d.timeCalled.Rect} {
+		r.X, r.Y = r.X+dx, r.Y+dy
 	}
+	in := w - 2*pad
 	bw := minButtonW(th, 150*s, &d.save, &d.cancel)
 	bw = math.Min(bw, (in-gap)/2)
-	d.save.Rect = ui.R(x0+in-bw, d.panel.Bottom()-pad-h, bw, h)
+	d.save.Rect = ui.R(d.panel.X+pad+in-bw, d.panel.Bottom()-pad-h, bw, h)
 	d.cancel.Rect = ui.R(d.save.Rect.X-gap-bw, d.save.Rect.Y, bw, h)
 }
 
@@ -181,7 +193,7 @@ func (d *ResultDialog) Draw(a *App, dst *ebiten.Image) {
 	ui.Fill(dst, ui.R(0, 0, a.W, a.H), ui.Alpha(ui.Backdrop, 0.7))
 	ui.Panel(dst, th, d.panel)
 	pad := d.winner.Rect.X - d.panel.X
-	x0, in := d.winner.Rect.X, d.winner.Rect.W
+	x0, in := d.panel.X+pad, d.panel.W-2*pad
 	hf := th.Face(fontSmallCaps, 22)
 	title := fmt.Sprintf("Round %d, table %d", d.round, d.table)
 	if d.ts.e.T.Games == 2 {
@@ -190,9 +202,8 @@ func (d *ResultDialog) Draw(a *App, dst *ebiten.Image) {
 	ui.Text(dst, ui.Ellipsis(title, hf, in), hf, x0, d.panel.Y+pad, ui.GoldBright, ui.Left)
 	ui.Text(dst, ui.Ellipsis("By hand, for a game played on the tabletop: "+d.names[0]+" v "+d.names[1], th.Small(), in), th.Small(), x0, d.panel.Y+pad+ui.LineHeight(hf)+2*s, ui.ParchDim, ui.Left)
 	d.winner.Draw(dst, th)
-	ny := d.winner.Rect.Bottom() + 10*s + tourneyTarget(th)/2
-	for i, cx := range []float64{d.colA, d.colB} {
-		ui.TextMid(dst, ui.Ellipsis(d.names[i], th.Strong(), (d.colB-d.colA)-12*s), th.Strong(), cx, ny, ui.Gold, ui.Center)
+	for i, r := range []ui.Rect{d.names0, d.names1} {
+		ui.TextMid(dst, ui.Ellipsis(d.names[i], th.Strong(), r.W), th.Strong(), r.CX(), r.CY(), ui.Gold, ui.Center)
 	}
 	for _, l := range d.labels {
 		ui.TextMid(dst, l.text, th.Strong(), l.x, l.y, ui.Parchment, ui.Left)

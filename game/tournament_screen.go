@@ -179,6 +179,9 @@ func (ts *TournamentScreen) layout(a *App) {
 	ts.narrow = in.W < 700*s
 	head := ui.LineHeight(th.Face(fontSmallCaps, 26)) + ui.LineHeight(th.Small()) + 10*s
 	y := in.Y + head
+	if !ts.narrow {
+		y = in.Y + math.Max(head, h+12*s) // under the tabs beside the title
+	}
 	if ts.narrow {
 		ts.tabs.Rect = ui.R(in.X, y, in.W, h)
 		y += h + 10*s

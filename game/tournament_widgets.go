@@ -149,3 +149,73 @@ func tourneyPanel(a *App, maxW float64) (panel, inner ui.Rect) {
 	}
 	return panel, panel.Inset(pad)
 }
+
+// formItem is a row of a form: its label (none for a row that is its
+// own label), its height, and what goes in the row's control rectangle.
+type formItem struct {
+	label  string
+	h      float64
+	place  func(r ui.Rect)
+	indent bool // placed as a labelled row's control, without a label
+}
+
+// row is a form's row.
+func row(label string, h float64, place func(r ui.Rect)) formItem {
+	return formItem{label: label, h: h, place: place}
+}
+
+// rowLabel is a label drawn beside its control.
+type rowLabel struct {
+	text string
+	x, y float64 // the left, and the middle of the line
+}
+
+// flowed is where flow put a form's rows.
+type flowed struct {
+	labels []rowLabel
+	pages  int
+	used   float64 // the height the fullest column of the page shown takes
+}
+
+// flow places a form's rows top to bottom in area's columns (cols of
+// them, colGap apart), the next column when one is full, a new page
+// after the last; only the rows of page show (from 0) are placed. A
+// labelled row's control goes right of labelW.
+func flow(items []formItem, area ui.Rect, cols int, colGap, gap, labelW float64, show int) flowed {
+	var out flowed
+	colW := (area.W - float64(cols-1)*colGap) / float64(cols)
+	page, col, y := 0, 0, area.Y
+	out.pages = 1
+	for _, it := range items {
+		if y+it.h > area.Bottom() && y > area.Y {
+			col, y = col+1, area.Y
+			if col == cols {
+				page, col = page+1, 0
+				out.pages++
+			}
+		}
+		x := area.X + float64(col)*(colW+colGap)
+		if page == show {
+			r := ui.R(x, y, colW, it.h)
+			if it.label != "" || it.indent {
+				r = ui.R(x+labelW, y, colW-labelW, it.h)
+			}
+			if it.label != "" {
+				out.labels = append(out.labels, rowLabel{it.label, x, y + it.h/2})
+			}
+			it.place(r)
+			out.used = math.Max(out.used, y+it.h-area.Y)
+		}
+		y += it.h + gap
+	}
+	return out
+}
+
+// labelWidth is the width of the widest label and a gap.
+func labelWidth(th *ui.Theme, labels ...string) float64 {
+	w := 0.0
+	for _, l := range labels {
+		w = math.Max(w, ui.Width(l, th.Strong())+14*th.Scale)
+	}
+	return w
+}
