@@ -106,7 +106,7 @@ func NewTournamentNew(a *App) *TournamentNew {
 func (n *TournamentNew) syncBreaks() {
 	n.rows = make([]breakRow, len(n.form.TieBreaks))
 	for i := range n.rows {
-		n.rows[i] = breakRow{up: ui.Button{Label: "↑", Disabled: i == 0}, remove: ui.Button{Label: "✕"}}
+		n.rows[i] = breakRow{up: ui.Button{Label: "↑", Disabled: i == 0}, remove: ui.Button{Label: "×"}}
 	}
 	var names []string
 	for _, tb := range n.form.Unused() {
@@ -150,7 +150,7 @@ func (n *TournamentNew) items(th *ui.Theme) []formItem {
 	its = append(its,
 		row("Clock", h, func(r ui.Rect) { n.clock.Rect = narrow(220)(r) }),
 		row("", h, func(r ui.Rect) { n.club.Rect = r }),
-		row("", ui.LineHeight(th.Strong())+8*s, func(r ui.Rect) { n.breaksAt = r }))
+		formItem{h: ui.LineHeight(th.Strong()) + 8*s, place: func(r ui.Rect) { n.breaksAt = r }, column: true})
 	for i := range n.rows {
 		its = append(its, row("", h, func(r ui.Rect) {
 			right, _ := r.CutRight(h, 0)

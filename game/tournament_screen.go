@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"image/color"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -109,21 +110,28 @@ func (ts *TournamentScreen) sync() {
 		ts.round.Suffix = fmt.Sprintf("of %d", lr)
 	}
 	ts.round.Value = min(max(ts.round.Value, 1), ts.round.Max)
-	ts.pairings.Items, ts.pairings.Detail = nil, nil
+	ts.pairings.Items, ts.pairings.Detail, ts.pairings.DetailColour = nil, nil, nil
 	for _, r := range ts.e.Rows(ts.round.Value) {
 		item := fmt.Sprintf("Table %d · %s v %s", r.Table, r.A, r.B)
 		if r.Table == 0 {
 			item = "Bye · " + r.A
 		}
+		// The result first, in green once every game has one; the
+		// armies after it.
 		detail := r.Results[0]
 		if t.Games == 2 {
-			detail = "1: " + r.Results[0] + "   2: " + r.Results[1]
+			detail = "game 1: " + r.Results[0] + "    game 2: " + r.Results[1]
 		}
 		if r.Armies != "" {
-			detail = r.Armies + " · " + detail
+			detail += "    (" + r.Armies + ")"
+		}
+		var clr color.Color = ui.ParchDim
+		if r.Done {
+			clr = ui.Good
 		}
 		ts.pairings.Items = append(ts.pairings.Items, item)
 		ts.pairings.Detail = append(ts.pairings.Detail, detail)
+		ts.pairings.DetailColour = append(ts.pairings.DetailColour, clr)
 	}
 	ts.pairings.Selected = min(ts.pairings.Selected, max(0, len(ts.pairings.Items)-1))
 	ts.reason = ""
@@ -165,7 +173,7 @@ func (ts *TournamentScreen) bar() []*ui.Button {
 	case tabPlayers:
 		return []*ui.Button{&ts.drop, &ts.back}
 	case tabRound:
-		return []*ui.Button{&ts.pair, &ts.repair, &ts.result, &ts.imp, &ts.play, &ts.printPairings, &ts.roundCSV, &ts.back}
+		return []*ui.Button{&ts.result, &ts.imp, &ts.play, &ts.pair, &ts.repair, &ts.printPairings, &ts.roundCSV, &ts.back}
 	}
 	return []*ui.Button{&ts.standCSV, &ts.standHTML, &ts.event, &ts.back}
 }

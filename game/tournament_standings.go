@@ -35,10 +35,10 @@ func standingsDrop(head []string) []int {
 // standingsColumns chooses the columns shown within w and their widths:
 // each as wide as its widest cell, the player's name taking what is left
 // (at least minName). hidden counts the columns left out.
-func standingsColumns(head []string, rows [][]string, w, gap, minName float64, width func(string) float64) (shown []int, widths []float64, hidden int) {
+func standingsColumns(head []string, rows [][]string, w, gap, minName float64, width, headWidth func(string) float64) (shown []int, widths []float64, hidden int) {
 	need := make([]float64, len(head))
 	for c, h := range head {
-		need[c] = width(h)
+		need[c] = headWidth(h)
 		for _, r := range rows {
 			need[c] = math.Max(need[c], width(r[c]))
 		}
@@ -96,7 +96,14 @@ func (ts *TournamentScreen) drawStandings(a *App, dst *ebiten.Image, r ui.Rect) 
 	}
 	body, bold := th.Body(), th.Face(fontBold, 13)
 	gap := 14 * s
-	shown, widths, hidden := standingsColumns(head, rows, r.W-16*s, gap, 110*s, func(t string) float64 { return ui.Width(t, body) })
+	shown, widths, hidden := standingsColumns(head, rows, r.W-16*s, gap, 110*s,
+		func(t string) float64 { return ui.Width(t, body) }, func(t string) float64 { return ui.Width(t, bold) })
+	// What the columns leave goes between them, up to 40 px a gap.
+	used := 0.0
+	for _, cw := range widths {
+		used += cw + gap
+	}
+	gap += math.Min(40*s, math.Max(0, (r.W-16*s-used)/float64(len(widths))))
 	rowH := math.Max(ui.LineHeight(body)+12*s, 30*s)
 	ui.RoundRect(dst, r, 6*s, ui.Alpha(ui.Backdrop, 0.55), ui.SteelEdge, 1*s)
 	y := r.Y + 8*s
@@ -143,6 +150,12 @@ func (ts *TournamentScreen) drawStandings(a *App, dst *ebiten.Image, r ui.Rect) 
 		y += rowH
 	}
 	if hidden > 0 {
-		ui.Text(dst, fmt.Sprintf("%d columns left out at this width: the CSV and HTML exports have them all.", hidden), th.Small(), x0, r.Bottom()-foot, ui.ParchDim, ui.Left)
+		lines, _ := ui.FitLines(th.Small(), r.W-16*s, 1,
+			fmt.Sprintf("%d columns left out at this width: the CSV and HTML exports have them all.", hidden),
+			fmt.Sprintf("%d columns left out: the exports have them all.", hidden),
+			fmt.Sprintf("%d columns left out", hidden))
+		if len(lines) > 0 {
+			ui.Text(dst, ui.Ellipsis(lines[0], th.Small(), r.W-16*s), th.Small(), x0, r.Bottom()-foot, ui.ParchDim, ui.Left)
+		}
 	}
 }

@@ -339,3 +339,36 @@ func sampleEvent(t *testing.T, a *App, n int) *tourney.Event {
 	}
 	return e
 }
+
+// TestStandingsColumns: a narrow window leaves out the army, the club,
+// the bonus and then the tie-breaks from the last, never the rank, the
+// player, W-D-L or the score; a wide one shows every column.
+func TestStandingsColumns(t *testing.T) {
+	head := []string{"Rank", "Player", "Club", "Army", "W-D-L", "Score", "Buchholz", "Lots", "Bonus"}
+	rows := [][]string{{"1", "Aragorn", "Minas Tirith", "Gondor", "2-0-0", "10", "6", "3", "0"}}
+	width := func(s string) float64 { return float64(10 * len(s)) }
+	cases := []struct {
+		w      float64
+		shown  []string
+		hidden int
+	}{
+		{2000, head, 0},
+		{450, []string{"Rank", "Player", "W-D-L", "Score", "Buchholz", "Lots"}, 3},
+		{300, []string{"Rank", "Player", "W-D-L", "Score"}, 5},
+	}
+	for _, c := range cases {
+		shown, widths, hidden := standingsColumns(head, rows, c.w, 10, 80, width, width)
+		var names []string
+		total := 0.0
+		for i, col := range shown {
+			names = append(names, head[col])
+			total += widths[i] + 10
+		}
+		if strings.Join(names, ",") != strings.Join(c.shown, ",") || hidden != c.hidden {
+			t.Errorf("width %v: shown %v (%d hidden), want %v (%d)", c.w, names, hidden, c.shown, c.hidden)
+		}
+		if c.hidden > 0 && total > c.w+0.5 {
+			t.Errorf("width %v: the columns take %v", c.w, total)
+		}
+	}
+}

@@ -157,6 +157,7 @@ type formItem struct {
 	h      float64
 	place  func(r ui.Rect)
 	indent bool // placed as a labelled row's control, without a label
+	column bool // starts the next column, if there is one on the page
 }
 
 // row is a form's row.
@@ -187,6 +188,9 @@ func flow(items []formItem, area ui.Rect, cols int, colGap, gap, labelW float64,
 	page, col, y := 0, 0, area.Y
 	out.pages = 1
 	for _, it := range items {
+		if it.column && col < cols-1 && y > area.Y {
+			col, y = col+1, area.Y
+		}
 		if y+it.h > area.Bottom() && y > area.Y {
 			col, y = col+1, area.Y
 			if col == cols {
