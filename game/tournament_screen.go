@@ -421,8 +421,12 @@ func (ts *TournamentScreen) drawPlayers(a *App, dst *ebiten.Image) {
 	if len(ts.players.Items) == 0 {
 		ui.Text(dst, "No players yet: type a name (club and army if you like) and add them.", th.Body(), ts.players.Rect.X+12*th.Scale, ts.players.Rect.Y+14*th.Scale, ui.ParchDim, ui.Left)
 	}
-	if ts.selectedPlayer() != 0 {
+	if id := ts.selectedPlayer(); id != 0 {
 		ui.TextMid(dst, "Bonus points", th.Strong(), ts.body.X, ts.bonus.Rect.CY(), ui.Parchment, ui.Left)
 		ts.bonus.Draw(dst, th)
+		// Whose: the player selected in the list.
+		x := ts.bonus.Rect.Right() + 10*th.Scale
+		f := th.Face(fontItalic, 14)
+		ui.TextMid(dst, ui.Ellipsis("for "+ts.e.T.Player(id).Name, f, ts.body.Right()-x), f, x, ts.bonus.Rect.CY(), ui.ParchDim, ui.Left)
 	}
 }

@@ -33,8 +33,16 @@ func TestTournamentScreenshots(t *testing.T) {
 	a.Reset(ts)
 	ts.pairings.Selected = 2
 	save("screenshot-tournament-round-"+size+".png", ebitest.Run(t, a, 4))
+	a.Push(NewResultDialog(a, ts, 2, e.T.Schedule[1].Pairings[0].Table, 1))
+	save("screenshot-tournament-result-"+size+".png", ebitest.Run(t, a, 4))
+	a.Pop()
+	ts.tabs.Selected = tabPlayers
+	ts.players.Selected = 1
+	save("screenshot-tournament-players-"+size+".png", ebitest.Run(t, a, 4))
 	ts.tabs.Selected = tabStandings
 	save("screenshot-tournament-standings-"+size+".png", ebitest.Run(t, a, 4))
+	a.Reset(NewTournamentList(a))
+	save("screenshot-tournament-list-"+size+".png", ebitest.Run(t, a, 4))
 }
 
 // eveningEvent is eight players of a club evening after round 1, round
