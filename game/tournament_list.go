@@ -170,7 +170,7 @@ func (l *TournamentList) importDialog(a *App) *FieldDialog {
 	d.notes = []string{"A tournament file (formats §9), e.g. one made with hott tournament or exported from another machine.",
 		"A tournament of the same name is replaced."}
 	if inBrowser {
-		d.notes[0] = "Upload the file with the page's Open button first, then give its name here."
+		d.notes[0] = "Or close this and choose the file with the page's “Import a save…” button while this list is shown."
 	}
 	return d
 }

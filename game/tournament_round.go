@@ -85,9 +85,42 @@ func (ts *TournamentScreen) importSave(a *App, round, table, game int) *FieldDia
 	d.notes = []string{"The game's save or last turn file: it is replayed and its result entered only if every check holds.",
 		"A file of this computer, or the name of a save of this game's Load screen."}
 	if inBrowser {
-		d.notes[1] = "Upload the file with the page's Open button first, or give the name of a save of the Load screen."
+		d.notes[1] = "The name of a save of the Load screen; or close this and choose the file with the page's “Import a save…” while the table is selected."
 	}
 	return d
+}
+
+// fileTaker is a screen that takes for itself a file the page hands the
+// game (the browser's file picker), instead of opening it as a game.
+type fileTaker interface {
+	TakeFile(a *App, name string, data []byte) error
+}
+
+// TakeFile enters an uploaded save as the result of the table selected
+// on the round tab, verified by replaying it; elsewhere it is refused.
+func (ts *TournamentScreen) TakeFile(a *App, name string, data []byte) error {
+	table := ts.selectedTable()
+	if ts.tabs.Selected != tabRound || table == 0 {
+		err := errors.New("to enter a game's result, select its table on the Round tab first")
+		a.Toast(err.Error(), ui.Bad)
+		return err
+	}
+	msg, err := ts.e.EnterSave(ts.round.Value, table, ts.gameNo(), name, data)
+	ts.did(a, msg, err)
+	return err
+}
+
+// TakeFile imports an uploaded tournament file.
+func (l *TournamentList) TakeFile(a *App, name string, data []byte) error {
+	t, file, err := a.tourneyStore().ImportData(name, data)
+	if err != nil {
+		a.Toast(err.Error(), ui.Bad)
+		return err
+	}
+	l.refresh(a)
+	l.Select(file)
+	a.Toast(fmt.Sprintf("Imported “%s”: %d players, %d rounds paired", t.Name, len(t.Players), len(t.Schedule)), ui.Good)
+	return nil
 }
 
 // readGameFile reads a save by path (the browser: an uploaded file), or
@@ -185,7 +218,7 @@ func enterMatch(a *App, tg tourneyGame, m *Match) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	e.Lookup = a.scenarioByID
+	e.Lookup = a.tourneyLookup
 	name := fmt.Sprintf("round %d table %d game %d%s", tg.game.Round, tg.game.Table, tg.game.Game, saves.Ext)
 	return e.EnterSave(tg.game.Round, tg.game.Table, tg.game.Game, name, data)
 }

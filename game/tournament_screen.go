@@ -12,6 +12,7 @@ import (
 	"pelennor/game/input"
 	"pelennor/game/tourney"
 	"pelennor/game/ui"
+	"pelennor/record"
 )
 
 // The tournament screen's tabs.
@@ -50,12 +51,7 @@ type TournamentScreen struct {
 // NewTournamentScreen returns the screen of an event, on its round tab
 // once round 1 is paired, else on its players.
 func NewTournamentScreen(a *App, e *tourney.Event) *TournamentScreen {
-	e.Lookup = func(id string) (*engine.Scenario, error) {
-		if sc, err := a.scenarioByID(id); err == nil {
-			return sc, nil
-		}
-		return nil, fmt.Errorf("no scenario %q", id)
-	}
+	e.Lookup = a.tourneyLookup
 	ts := &TournamentScreen{e: e,
 		tabs:          ui.Choice{Options: []string{"Players", "Round", "Standings"}},
 		back:          keyed(ui.Button{Label: "Back"}, control.CmdBack),
@@ -83,6 +79,15 @@ func NewTournamentScreen(a *App, e *tourney.Event) *TournamentScreen {
 	ts.round = newNumber(max(1, len(e.T.Schedule)), 1, max(1, len(e.T.Schedule)), 1)
 	ts.sync()
 	return ts
+}
+
+// tourneyLookup finds a save's scenario for verifying it: the game's
+// catalog, then every scenario the build ships (standard battles).
+func (a *App) tourneyLookup(id string) (*engine.Scenario, error) {
+	if sc, err := a.scenarioByID(id); err == nil {
+		return sc, nil
+	}
+	return record.Builtin(id)
 }
 
 // Event is the tournament shown.

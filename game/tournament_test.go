@@ -2,12 +2,14 @@ package game
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 
 	"pelennor/engine"
 	"pelennor/game/input"
 	"pelennor/game/internal/ebitest"
+	"pelennor/game/store"
 	"pelennor/game/tourney"
 	"pelennor/game/ui"
 	"pelennor/tournament"
@@ -371,4 +373,67 @@ func TestStandingsColumns(t *testing.T) {
 			t.Errorf("width %v: the columns take %v", c.w, total)
 		}
 	}
+}
+
+// TestTournamentUploads: a file the page hands the game (the browser's
+// file picker, hookImportSave) goes to the tournament screen on top: a
+// tournament file into the list; a save onto the selected table of the
+// round, verified by replaying it, never opened as a game; a damaged
+// save refused naming it, and one given with no table selected refused.
+func TestTournamentUploads(t *testing.T) {
+	golden, err := os.ReadFile("../engine/testdata/golden/standard.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := app(t, Options{Seed: 6})
+	// The list takes a tournament file.
+	other, _ := tourney.Create(&store.Tournaments{S: store.NewMemory()}, tourney.Form{Name: "From the club", Preset: tournament.Preset310, Rounds: 2, AP: 24}, 1)
+	data, _ := other.T.Marshal()
+	l := NewTournamentList(a)
+	a.Reset(l)
+	if err := a.hookImportSave("club.json", data); err != nil || len(l.files) != 1 || l.files[0].Name != "From the club" {
+		t.Fatalf("the list took %v: %+v", err, l.files)
+	}
+	if err := a.hookImportSave("junk.json", []byte(`{"format": 1}`)); err == nil || !strings.Contains(err.Error(), "junk.json") {
+		t.Errorf("a bad tournament file: %v", err)
+	}
+	// The round takes the bots' game at their table, once A is Gondor bot.
+	for seed := uint64(1); seed <= 40; seed++ {
+		f := tourney.NewForm()
+		f.Name, f.Rounds = fmt.Sprintf("Bots %d", seed), 1
+		e, err := tourney.Create(a.tourneyStore(), f, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.AddPlayer("Gondor bot", "", "")
+		e.AddPlayer("Mordor bot", "", "")
+		if err := e.Pair(); err != nil {
+			t.Fatal(err)
+		}
+		if e.T.Player(e.T.Schedule[0].Pairings[0].A).Name != "Gondor bot" {
+			continue
+		}
+		ts := NewTournamentScreen(a, e)
+		a.Reset(ts)
+		ts.tabs.Selected = tabPlayers
+		if err := a.hookImportSave("standard.json", golden); err == nil {
+			t.Error("a save was entered with no table selected")
+		}
+		ts.tabs.Selected = tabRound
+		if err := a.hookImportSave("half.json", golden[:len(golden)/2]); err == nil || !strings.Contains(err.Error(), "half.json") {
+			t.Errorf("half a save: %v", err)
+		}
+		if err := a.hookImportSave("standard.json", golden); err != nil {
+			t.Fatal(err)
+		}
+		if a.Top() != Scene(ts) {
+			t.Fatalf("the upload opened %T", a.Top())
+		}
+		stored, _ := a.tourneyStore().Load(e.File)
+		if r := stored.Schedule[0].Pairings[0].Results[0]; r == nil || r.Source != tournament.FromReplay || r.File != "standard.json" {
+			t.Fatalf("the stored result %+v", r)
+		}
+		return
+	}
+	t.Fatal("no seed of 1-40 put Gondor bot first")
 }
