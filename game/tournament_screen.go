@@ -306,6 +306,9 @@ func (ts *TournamentScreen) did(a *App, msg string, err error) {
 
 func (ts *TournamentScreen) updatePlayers(a *App, f *input.Frame) {
 	fields := []*ui.TextField{&ts.name, &ts.club, &ts.army}
+	// Enter in a field adds the player (the field finishes typing on it
+	// first, so it is read before the fields see the frame).
+	enter := ts.countFocused() > 0 && (f.KeyPressed(ebiten.KeyEnter) || f.KeyPressed(ebiten.KeyNumpadEnter))
 	var was *ui.TextField
 	for _, fl := range fields {
 		if fl.Focused {
@@ -321,7 +324,6 @@ func (ts *TournamentScreen) updatePlayers(a *App, f *input.Frame) {
 			fl.Blur()
 		}
 	}
-	enter := ts.name.Focused && commanded(f, control.CmdConfirm, anyScene)
 	if ts.addPlayer.Update(f) || enter {
 		id, err := ts.e.AddPlayer(ts.name.Text, ts.club.Text, ts.army.Text)
 		msg := ""
@@ -333,6 +335,7 @@ func (ts *TournamentScreen) updatePlayers(a *App, f *input.Frame) {
 			}
 			ts.name.Text, ts.club.Text, ts.army.Text = "", "", ""
 			ts.players.Selected = id - 1
+			ts.name.Focused = true // ready for the next entry
 		}
 		ts.did(a, msg, err)
 	}
