@@ -56,7 +56,7 @@ func TestControllerImportsNoEbitengine(t *testing.T) {
 	if err != nil {
 		t.Skip("go command not on PATH")
 	}
-	for _, pkg := range []string{"pelennor/game/control", "pelennor/game/table", "pelennor/game/armybuild"} {
+	for _, pkg := range []string{"pelennor/game/control", "pelennor/game/table", "pelennor/game/armybuild", "pelennor/game/tourney"} {
 		cmd := exec.Command(goCmd, "list", "-deps", pkg)
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr

@@ -22,6 +22,8 @@ type Storage struct {
 	Journals  store.Store // each match in play, after its last action
 	Config    store.Store // settings.json
 	Armies    store.Store // the player's armies (store.ArmiesArea)
+	// Tournaments are the organiser's tournament files (tournament*.go).
+	Tournaments store.Store
 }
 
 // openStorage opens the stores not given and the library over them. A
@@ -45,6 +47,7 @@ func (a *App) openStorage() {
 	open(&st.Journals, saves.AreaJournal)
 	open(&st.Config, "")
 	open(&st.Armies, store.ArmiesArea)
+	open(&st.Tournaments, store.TournamentsArea)
 	a.storage = st
 	a.Lib = &saves.Library{Saves: st.Saves, Auto: st.Autosaves, Journals: st.Journals, Scenario: a.scenarioByID, Secret: a.secretFor}
 	if len(problems) > 0 {

@@ -17,7 +17,7 @@ import (
 )
 
 func memStorage() Storage {
-	return Storage{Saves: store.NewMemory(), Autosaves: store.NewMemory(), Journals: store.NewMemory(), Config: store.NewMemory(), Armies: store.NewMemory()}
+	return Storage{Saves: store.NewMemory(), Autosaves: store.NewMemory(), Journals: store.NewMemory(), Config: store.NewMemory(), Armies: store.NewMemory(), Tournaments: store.NewMemory()}
 }
 
 // app starts the game with its own stores in memory, driven by a script.

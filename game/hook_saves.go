@@ -103,6 +103,9 @@ func (a *App) hookExportSave() (name string, data []byte, err error) {
 // the saves, since the browser has nowhere else to find it again. A
 // file that cannot be opened is not kept.
 func (a *App) hookImportSave(name string, data []byte) error {
+	if t, ok := a.Top().(fileTaker); ok {
+		return t.TakeFile(a, name, data) // a tournament's screen (tournament_round.go)
+	}
 	name = store.SafeName(name, 120)
 	if name == "" {
 		name = "imported" + saves.Ext

@@ -29,6 +29,7 @@ func NewResults(a *App, m *Match) *Results {
 		export: ui.Button{Label: "Battle log (Markdown)", Short: "Battle log", Small: true},
 	}
 	r.replay.Disabled, r.export.Disabled = m.H == nil, m.H == nil
+	a.tourneyGameOver(m) // a tournament's game: its result entered (tournament_round.go)
 	return r
 }
 

@@ -11,13 +11,6 @@ import (
 	"pelennor/game/ui"
 )
 
-// clickOn clicks the middle of r and runs the frames it takes.
-func clickOn(t *testing.T, a *App, script *input.Script, r ui.Rect) {
-	t.Helper()
-	script.Add(input.Click(0, r.CX(), r.CY())...)
-	ebitest.Run(t, a, 4)
-}
-
 // rowRect is the rectangle of row i of a list, as laid out.
 func rowRect(l *ui.List, i int) ui.Rect {
 	return ui.R(l.Rect.X, l.Rect.Y+float64(i)*l.RowH-l.Scroll, l.Rect.W, l.RowH)

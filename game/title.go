@@ -25,20 +25,21 @@ const (
 
 // Title is the main menu.
 type Title struct {
-	cont, newGame, standard, load, settings, quit ui.Button
-	newest                                        string // what Continue resumes, in words
-	short                                         bool   // a window too short for the title over the menu
+	cont, newGame, standard, tournaments, load, settings, quit ui.Button
+	newest                                                     string // what Continue resumes, in words
+	short                                                      bool   // a window too short for the title over the menu
 }
 
 // NewTitle returns the title screen.
 func NewTitle(a *App) *Title {
 	t := &Title{
-		cont:     ui.Button{Label: "Continue", Primary: true, Key: ebiten.KeyC, KeyLabel: "C"},
-		newGame:  ui.Button{Label: "New Hotseat Battle", Primary: true, Key: ebiten.KeyN, KeyLabel: "N"},
-		standard: ui.Button{Label: "New Standard Battle", Key: ebiten.KeyB, KeyLabel: "B"},
-		load:     ui.Button{Label: "Load a Battle", Key: ebiten.KeyL, KeyLabel: "L"},
-		settings: ui.Button{Label: "Settings", Key: ebiten.KeyS, KeyLabel: "S"},
-		quit:     ui.Button{Label: "Quit", Danger: true, Key: ebiten.KeyQ, KeyLabel: "Q"},
+		cont:        ui.Button{Label: "Continue", Primary: true, Key: ebiten.KeyC, KeyLabel: "C"},
+		newGame:     ui.Button{Label: "New Hotseat Battle", Primary: true, Key: ebiten.KeyN, KeyLabel: "N"},
+		standard:    ui.Button{Label: "New Standard Battle", Key: ebiten.KeyB, KeyLabel: "B"},
+		tournaments: ui.Button{Label: "Tournaments", Key: ebiten.KeyT, KeyLabel: "T"},
+		load:        ui.Button{Label: "Load a Battle", Key: ebiten.KeyL, KeyLabel: "L"},
+		settings:    ui.Button{Label: "Settings", Key: ebiten.KeyS, KeyLabel: "S"},
+		quit:        ui.Button{Label: "Quit", Danger: true, Key: ebiten.KeyQ, KeyLabel: "Q"},
 	}
 	if a.Lib != nil {
 		// What Continue resumes: the battle in play (its journal), or the
@@ -110,14 +111,15 @@ func (t *Title) layout(a *App) {
 
 // buttons are the title's buttons, top to bottom.
 func (t *Title) buttons() []*ui.Button {
-	return []*ui.Button{&t.cont, &t.newGame, &t.standard, &t.load, &t.settings, &t.quit}
+	return []*ui.Button{&t.cont, &t.newGame, &t.standard, &t.tournaments, &t.load, &t.settings, &t.quit}
 }
 
 // shown are the buttons on the screen: all but Quit in a browser tab,
 // which has nothing to quit to.
 func (t *Title) shown() []*ui.Button {
 	if inBrowser {
-		return t.buttons()[:5]
+		b := t.buttons()
+		return b[:len(b)-1]
 	}
 	return t.buttons()
 }
@@ -147,6 +149,8 @@ func (t *Title) Update(a *App, f *input.Frame) error {
 		a.Push(NewLoadScreen(a))
 	case t.settings.Update(f):
 		a.Push(NewSettingsScene(a))
+	case t.tournaments.Update(f):
+		a.Push(NewTournamentList(a))
 	case !inBrowser && (t.quit.Update(f) || commanded(f, control.CmdBack, anyScene)):
 		return ErrQuit // in a browser Esc here does nothing: ending would leave a dead page
 	}

@@ -22,6 +22,10 @@ const (
 	RoundRobin = "round-robin"
 )
 
+// MaxClock is the longest battle clock a tournament gives a game, in
+// minutes (a long evening).
+const MaxClock = 600
+
 // Draw is a Result's Winner when neither side won.
 const Draw = -1
 
@@ -38,11 +42,12 @@ type Tournament struct {
 	Format    int      `json:"format"`
 	Name      string   `json:"name"`
 	Seed      uint64   `json:"seed"`
-	Pairing   string   `json:"pairing"`            // Swiss or RoundRobin
-	Games     int      `json:"games"`              // games a pairing plays: 1, or 2 for a scenario duel
-	Scenario  string   `json:"scenario,omitempty"` // the scenario every game is played on (a duel's), if one
-	Rounds    int      `json:"rounds"`             // rounds planned (Swiss); a round robin has its own
-	AP        int      `json:"ap"`                 // the armies' AP: 24 or 36
+	Pairing   string   `json:"pairing"`                 // Swiss or RoundRobin
+	Games     int      `json:"games"`                   // games a pairing plays: 1, or 2 for a scenario duel
+	Scenario  string   `json:"scenario,omitempty"`      // the scenario every game is played on (a duel's), if one
+	Rounds    int      `json:"rounds"`                  // rounds planned (Swiss); a round robin has its own
+	AP        int      `json:"ap"`                      // the armies' AP: 24 or 36
+	Clock     int      `json:"clock_minutes,omitempty"` // each game's battle clock in minutes (0: none)
 	Scoring   Scoring  `json:"scoring"`
 	TieBreaks []string `json:"tie_breaks"`
 	Club1     bool     `json:"avoid_same_club_round1,omitempty"`
@@ -103,6 +108,7 @@ type Config struct {
 	Scenario  string
 	Rounds    int
 	AP        int
+	Clock     int // minutes a game's battle clock gives (0: none)
 	Scoring   Scoring
 	TieBreaks []string
 	Club1     bool
@@ -114,7 +120,7 @@ type Config struct {
 func New(c Config) (*Tournament, error) {
 	t := &Tournament{
 		Format: FileFormat, Name: c.Name, Seed: c.Seed, Pairing: c.Pairing,
-		Games: c.Games, Scenario: c.Scenario, Rounds: c.Rounds, AP: c.AP,
+		Games: c.Games, Scenario: c.Scenario, Rounds: c.Rounds, AP: c.AP, Clock: c.Clock,
 		Scoring: c.Scoring, TieBreaks: c.TieBreaks, Club1: c.Club1, Forbidden: c.Forbidden,
 		Players: []Player{}, Schedule: []Round{},
 	}
@@ -153,6 +159,9 @@ func (t *Tournament) Validate() error {
 	}
 	if t.AP != 24 && t.AP != 36 {
 		return fmt.Errorf("ap %d: armies are of 24 or 36 AP (RULES.md §13)", t.AP)
+	}
+	if t.Clock < 0 || t.Clock > MaxClock {
+		return fmt.Errorf("clock_minutes %d: a game's clock is 0 (none) to %d minutes", t.Clock, MaxClock)
 	}
 	if err := t.Scoring.check(); err != nil {
 		return fmt.Errorf("scoring: %v", err)
