@@ -23,8 +23,8 @@ test: deps
 # The browser build in headless Chromium (software WebGL, no display
 # needed): skipped without chromium unless HOTT_E2E=require.
 	HOTT_E2E=require go test -count=1 -timeout 30m ./web/e2e/...
-	GOARCH=386 go test ./engine/... ./tournament/
-	$(WASM_PATH) GOOS=js GOARCH=wasm go test ./engine/... ./tournament/ ./game/store/... ./game/saves/...
+	GOARCH=386 go test ./engine/... ./tournament/... ./record/ ./standard/ ./terrain/ ./army/
+	$(WASM_PATH) GOOS=js GOARCH=wasm go test ./engine/... ./tournament/ ./record/ ./game/store/... ./game/saves/...
 
 # A fast check without a display or a browser: formatting, vet, and the
 # tests of every package that needs neither (the engine, the command-line
@@ -32,7 +32,7 @@ test: deps
 check:
 	@test -z "$$(gofmt -l .)" || { echo "gofmt -l: not formatted:"; gofmt -l .; exit 1; }
 	go vet ./...
-	go test $$(go list ./... | grep -v -e '/game' -e '/cmd/pelennor' -e '/assets' -e '/web/e2e') ./game/control/... ./game/table/...
+	go test $$(go list ./... | grep -v -e '/game' -e '/cmd/pelennor' -e '/assets' -e '/web/e2e') ./game/control/... ./game/table/... ./game/armybuild/ ./game/tourney/ ./game/clock/
 
 # The desktop game, on the embedded Pelennor scenario.
 run: deps

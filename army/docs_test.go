@@ -26,8 +26,10 @@ func docExamples(t *testing.T) map[string]string {
 		l := sc.Text()
 		switch {
 		case cur != nil && l == "```":
+			// Only the block right after its mark: later blocks of the
+			// file (other formats' examples) are not this one.
 			out[what] = cur.String()
-			cur = nil
+			cur, what = nil, ""
 		case cur != nil:
 			cur.WriteString(l + "\n")
 		case strings.HasPrefix(l, "<!-- army-example: "):
