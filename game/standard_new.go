@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -38,6 +39,19 @@ type StandardNew struct {
 	typing *ui.TextField
 	// shownAP is the budget the offers' lines were written for.
 	shownAP int
+	preset  StandardPreset
+}
+
+// StandardPreset is what a standard battle started for someone else (a
+// tournament's pairing) comes with: names that cannot be changed there,
+// the armies to preselect, a budget that cannot be changed, and what to
+// do with the match before it opens.
+type StandardPreset struct {
+	Names   [2]string // by side; "" leaves the field to type in
+	Armies  [2]string // by side: an army's name or a list's id (N44); "" or unmatched: the player picks
+	AP      int       // 24 or 36; 0 leaves the choice
+	Title   string    // the screen's title; "" for the usual one
+	Started func(a *App, m *Match)
 }
 
 // budgets are the AP a standard army may be worth: 24, or a tournament's 36.
@@ -61,6 +75,67 @@ func NewStandardNew(a *App) (*StandardNew, error) {
 	}
 	sn.refresh(a)
 	return sn, nil
+}
+
+// NewStandardNewFor returns the screen with a preset: the names and the
+// budget fixed, each army matched (N44) taken for its player, and the
+// first player without one choosing.
+func NewStandardNewFor(a *App, p StandardPreset) (*StandardNew, error) {
+	if p.AP != 0 && !slices.Contains(budgets, p.AP) {
+		return nil, fmt.Errorf("armies of %d AP: a standard battle's are of %d or %d", p.AP, budgets[0], budgets[1])
+	}
+	sn, err := NewStandardNew(a)
+	if err != nil {
+		return nil, err
+	}
+	sn.preset = p
+	if p.AP != 0 {
+		sn.budget.Selected = slices.Index(budgets, p.AP)
+		sn.details(a)
+	}
+	for i, name := range p.Names {
+		if name != "" {
+			sn.names[i].Text = name
+		}
+	}
+	for i, want := range p.Armies {
+		if o, ok := matchOffer(sn.cat, sn.offers, want); ok {
+			sn.seat = i
+			sn.take(a, o)
+		}
+	}
+	sn.seat = 0
+	if sn.picks[0] != nil && sn.picks[1] == nil {
+		sn.seat = 1
+	}
+	sn.showPick()
+	return sn, nil
+}
+
+// matchOffer finds the offer a tournament player's "army" names (N44):
+// trimmed and case aside, an army's name (the player's stored armies
+// first, then the ready-made ones), else a list's id, else a list's
+// name, for that list's ready-made army. A stored file that cannot be
+// read is never matched.
+func matchOffer(cat *army.Catalog, offers []armybuild.Offer, want string) (int, bool) {
+	want = strings.TrimSpace(want)
+	if want == "" {
+		return 0, false
+	}
+	tests := []func(o armybuild.Offer) bool{
+		func(o armybuild.Offer) bool { return o.Err == nil && strings.EqualFold(o.Label, want) },
+		func(o armybuild.Offer) bool { return o.Ready != "" && strings.EqualFold(o.Ready, want) },
+		func(o armybuild.Offer) bool {
+			l, ok := cat.List(o.Ready)
+			return o.Ready != "" && ok && strings.EqualFold(l.Name, want)
+		},
+	}
+	for _, match := range tests {
+		if i := slices.IndexFunc(offers, match); i >= 0 {
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 func (sn *StandardNew) budgetAP() int { return budgets[sn.budget.Selected] }
@@ -144,7 +219,7 @@ func (sn *StandardNew) open(a *App, start *army.Army) {
 		// The army was built for a budget: the battle is fought at it.
 		sn.picks[seat] = p
 		for i, b := range budgets {
-			if b == budget {
+			if b == budget && sn.preset.AP == 0 {
 				sn.budget.Selected = i
 			}
 		}
@@ -169,8 +244,11 @@ func (sn *StandardNew) legal(i int) bool {
 // Update handles the screen.
 func (sn *StandardNew) Update(a *App, f *input.Frame) error {
 	sn.layout(a)
-	sn.names[0].Update(f)
-	sn.names[1].Update(f)
+	for i := range sn.names {
+		if sn.preset.Names[i] == "" { // a preset name is not typed over
+			sn.names[i].Update(f)
+		}
+	}
 	typing := oneFocused(&sn.typing, []*ui.TextField{&sn.names[0], &sn.names[1]})
 	for i := range sn.seats {
 		if sn.seats[i].Update(f) || sn.names[i].Focused && sn.seat != i {
@@ -183,7 +261,9 @@ func (sn *StandardNew) Update(a *App, f *input.Frame) error {
 	if sn.list.Update(f) && sn.list.Selected >= 0 {
 		sn.take(a, sn.list.Selected)
 	}
-	sn.budget.Update(f)
+	if sn.preset.AP == 0 {
+		sn.budget.Update(f)
+	}
 	if sn.shownAP != sn.budgetAP() {
 		sn.details(a)
 	}
@@ -235,7 +315,9 @@ func (sn *StandardNew) start(a *App) {
 		return
 	}
 	names := [2]string{strings.TrimSpace(sn.names[0].Text), strings.TrimSpace(sn.names[1].Text)}
-	a.Opts.Names = names
+	if sn.preset.Names == ([2]string{}) {
+		a.Opts.Names = names // remembered for the next game; a tournament's are its own
+	}
 	for i := range names {
 		if names[i] == "" {
 			names[i] = defaultNames[i]
@@ -249,6 +331,9 @@ func (sn *StandardNew) start(a *App) {
 	if err != nil {
 		a.Toast("Cannot start: "+err.Error(), ui.Bad)
 		return
+	}
+	if sn.preset.Started != nil {
+		sn.preset.Started(a, m)
 	}
 	a.Reset(OpenMatch(a, m))
 }
@@ -324,7 +409,11 @@ func (sn *StandardNew) Draw(a *App, dst *ebiten.Image) {
 	s := th.Scale
 	theBackdrop.draw(dst)
 	ui.Panel(dst, th, sn.panel)
-	ui.Text(dst, "A standard battle", th.Face(fontSmallCaps, 24), sn.left.X, sn.panel.Y+22*s, ui.GoldBright, ui.Left)
+	title := "A standard battle"
+	if sn.preset.Title != "" {
+		title = ui.Ellipsis(sn.preset.Title, th.Face(fontSmallCaps, 24), sn.panel.W-2*(sn.left.X-sn.panel.X))
+	}
+	ui.Text(dst, title, th.Face(fontSmallCaps, 24), sn.left.X, sn.panel.Y+22*s, ui.GoldBright, ui.Left)
 	label := th.Face(fontBold, 13)
 	who := []string{"FIRST", "SECOND"}[sn.seat]
 	ui.Text(dst, "ARMIES  ·  THE "+who+" PLAYER CHOOSES", label, sn.left.X, sn.left.Y, ui.Gold, ui.Left)

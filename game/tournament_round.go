@@ -153,23 +153,32 @@ type tourneyGame struct {
 // their match (a match is played once: the entry goes when it ends).
 var tourneyGames = map[*Match]tourneyGame{}
 
-// playTourneyGame starts a hotseat match for a pairing's game: a duel's
-// scenario, the players' names on their sides, the tournament's clock.
-// A standard battle's armies are not built here: such a tournament's
-// games are played on the game's default scenario (N41).
+// playTourneyGame starts a pairing's game: a duel's a hotseat match on
+// its scenario; a standard battle's the pick screen of New Standard
+// Battle with the players' names and AP fixed and their armies
+// preselected (N44). Either way the match gets the tournament's clock
+// and is linked to its game, whose result is entered when it ends (N41).
 func (a *App) playTourneyGame(e *tourney.Event, round, table, game int) error {
 	g, err := e.GameOf(round, table, game)
 	if err != nil {
 		return err
 	}
-	scenario := g.Scenario
-	if scenario == "" {
-		scenario = a.Opts.Scenario
+	link := func(a *App, m *Match) {
+		if g.ClockMinutes > 0 {
+			m.SetClock(time.Duration(g.ClockMinutes) * time.Minute)
+		}
+		tourneyGames[m] = tourneyGame{store: e.Store, file: e.File, game: g}
 	}
-	if scenario == "" {
-		scenario = "pelennor"
+	if g.Scenario == "" {
+		sn, err := NewStandardNewFor(a, StandardPreset{Names: g.Names, Armies: g.Armies, AP: g.AP, Started: link,
+			Title: fmt.Sprintf("Round %d, table %d: %s v %s", round, table, g.Names[0], g.Names[1])})
+		if err != nil {
+			return err
+		}
+		a.Push(sn)
+		return nil
 	}
-	sc, err := LoadScenario(a.Opts.Catalog, scenario)
+	sc, err := LoadScenario(a.Opts.Catalog, g.Scenario)
 	if err != nil {
 		return err
 	}
@@ -181,10 +190,7 @@ func (a *App) playTourneyGame(e *tourney.Event, round, table, game int) error {
 	if err != nil {
 		return err
 	}
-	if g.ClockMinutes > 0 {
-		m.SetClock(time.Duration(g.ClockMinutes) * time.Minute)
-	}
-	tourneyGames[m] = tourneyGame{store: e.Store, file: e.File, game: g}
+	link(a, m)
 	a.Reset(OpenMatch(a, m))
 	a.Push(NewHandover(a, m, -1))
 	return nil

@@ -247,12 +247,15 @@ func baseName(p string) string {
 	return p
 }
 
-// Game is what a pairing's game is played with: the players' names by
-// side, the scenario (a duel's; "" for a standard battle) and the clock.
+// Game is what a pairing's game is played with: the players' names and
+// the armies they bring by side, the scenario (a duel's; "" for a
+// standard battle), the armies' AP and the clock.
 type Game struct {
 	Round, Table, Game int
 	Names              [2]string // by side
+	Armies             [2]string // by side: each player's "army" as entered (N44)
 	Scenario           string
+	AP                 int
 	ClockMinutes       int
 }
 
@@ -265,9 +268,11 @@ func (e *Event) GameOf(round, table, game int) (Game, error) {
 	if game < 1 || game > e.T.Games {
 		return Game{}, fmt.Errorf("game %d: a pairing plays %d game(s)", game, e.T.Games)
 	}
-	g := Game{Round: round, Table: table, Game: game, Scenario: e.T.Scenario, ClockMinutes: e.T.Clock}
+	g := Game{Round: round, Table: table, Game: game, Scenario: e.T.Scenario, AP: e.T.AP, ClockMinutes: e.T.Clock}
 	sa := sideOfA(game)
-	g.Names[sa], g.Names[1-sa] = e.T.Player(pr.A).Name, e.T.Player(pr.B).Name
+	a, b := e.T.Player(pr.A), e.T.Player(pr.B)
+	g.Names[sa], g.Names[1-sa] = a.Name, b.Name
+	g.Armies[sa], g.Armies[1-sa] = a.Army, b.Army
 	return g, nil
 }
 

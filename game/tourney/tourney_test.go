@@ -145,8 +145,8 @@ func TestHandResultByPlayer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	e.AddPlayer("Ann", "", "")
-	e.AddPlayer("Bob", "", "")
+	e.AddPlayer("Ann", "", "Rohan")
+	e.AddPlayer("Bob", "", "Mordor")
 	if err := e.Pair(); err != nil {
 		t.Fatal(err)
 	}
@@ -171,8 +171,9 @@ func TestHandResultByPlayer(t *testing.T) {
 		t.Errorf("result text %q", txt)
 	}
 	g, err := e.GameOf(1, pr.Table, 2)
-	if err != nil || g.Names[1] != a || g.Scenario != "pelennor" || g.ClockMinutes != DefaultClock {
-		t.Errorf("game 2: %+v, %v (A plays side 2)", g, err)
+	if err != nil || g.Names[1] != a || g.Armies[1] != e.T.Player(pr.A).Army || g.Armies[0] != e.T.Player(pr.B).Army ||
+		g.Scenario != "pelennor" || g.AP != 24 || g.ClockMinutes != DefaultClock {
+		t.Errorf("game 2: %+v, %v (A plays side 2, with A's army)", g, err)
 	}
 	head, rows := e.Standings()
 	if len(rows) != 2 || rows[0][1] != a || head[4] != "W-D-L" || rows[0][4] != "2-0-0" {
