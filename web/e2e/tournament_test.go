@@ -211,8 +211,10 @@ func TestBrowserTournament(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.do("choosing the save", 10*time.Second, chromedp.SetUploadFiles(chromedp.CSS("#picker"), []string{upload}))
-	tb.poll("the result entered", `hott.state().tournament.pairings[0].results[0] !== "not played"`, 60*time.Second)
+	// The game's word on the file: the result entered, or why it was refused.
+	tb.poll("the save's verdict", `hott.state().tournament.pairings[0].results[0] !== "not played" || (hott.state().toasts || []).some(m => m.includes("table 1.json"))`, 60*time.Second)
 	st = tb.tourney()
+	t.Logf("table 1: %s v %s: %q; toasts %q", pr.A, pr.B, st.Tournament.Pairings[0].Results[0], st.Toasts)
 	want := "draw"
 	switch o.Winner {
 	case 0:
