@@ -21,7 +21,9 @@ type HookState struct {
 	Frame   int          `json:"frame"`  // updates so far
 	W       float64      `json:"w"`      // the screen in pixels
 	H       float64      `json:"h"`
-	Buttons []HookButton `json:"buttons"` // the top screen's buttons
+	Buttons []HookButton `json:"buttons"`           // the top screen's buttons
+	Fields  []HookField  `json:"fields,omitempty"`  // its text fields
+	Choices []HookChoice `json:"choices,omitempty"` // its rows of segments (tabs…)
 	Toasts  []string     `json:"toasts"`
 	Muted   bool         `json:"muted"` // the sound setting
 	// Storage is whether the saves are promised to be kept
@@ -29,6 +31,8 @@ type HookState struct {
 	// is the load screen's warning when they are not.
 	Storage string `json:"storage"`
 	Notice  string `json:"notice,omitempty"`
+	// Tournament is the tournament's screen, when it is on top.
+	Tournament *HookTournament `json:"tournament,omitempty"`
 
 	// The battle, when there is one.
 	Scenario string          `json:"scenario,omitempty"`
@@ -52,6 +56,46 @@ type HookButton struct {
 	W        float64 `json:"w"`
 	H        float64 `json:"h"`
 	Disabled bool    `json:"disabled,omitempty"`
+}
+
+// HookField is a text field on the screen (screen pixels).
+type HookField struct {
+	Placeholder string  `json:"placeholder"`
+	Text        string  `json:"text"`
+	Focused     bool    `json:"focused"`
+	X           float64 `json:"x"`
+	Y           float64 `json:"y"`
+	W           float64 `json:"w"`
+	H           float64 `json:"h"`
+}
+
+// HookChoice is a row of segments, one chosen; Centres are the
+// segments' centres (screen pixels), by option.
+type HookChoice struct {
+	Options  []string     `json:"options"`
+	Selected int          `json:"selected"`
+	Centres  [][2]float64 `json:"centres"`
+}
+
+// HookTournament is what a tournament's screen shows: the tab, the
+// round's pairings and the standings (their heading row first), as the
+// screen draws them.
+type HookTournament struct {
+	Name      string        `json:"name"`
+	File      string        `json:"file"`
+	Tab       string        `json:"tab"`
+	Round     int           `json:"round"`
+	Pairings  []HookPairing `json:"pairings"`
+	Standings [][]string    `json:"standings"`
+}
+
+// HookPairing is a pairing of the round shown: its players and each
+// game's result in words.
+type HookPairing struct {
+	Table   int      `json:"table"`
+	A       string   `json:"a"`
+	B       string   `json:"b"`
+	Results []string `json:"results"`
 }
 
 // HookElement is an element of the battle. X, Y is the middle of its
@@ -105,6 +149,10 @@ func (a *App) HookState() HookState {
 	if top := a.Top(); top != nil {
 		st.Scene = sceneName(top)
 		st.Buttons = buttonsOf(top)
+		st.Fields, st.Choices = fieldsOf(top)
+		if ts, ok := top.(*TournamentScreen); ok {
+			st.Tournament = hookTournament(ts)
+		}
 	}
 	b := a.topBattle()
 	if b == nil {
@@ -186,4 +234,67 @@ func buttonsOf(s Scene) []HookButton {
 		}
 	}
 	return out
+}
+
+var (
+	fieldType  = reflect.TypeOf(ui.TextField{})
+	choiceType = reflect.TypeOf(ui.Choice{})
+)
+
+// fieldsOf finds a screen's laid-out text fields and choices, as
+// buttonsOf its buttons.
+func fieldsOf(s Scene) ([]HookField, []HookChoice) {
+	v := reflect.ValueOf(s)
+	for v.Kind() == reflect.Pointer || v.Kind() == reflect.Interface {
+		if v.IsNil() {
+			return nil, nil
+		}
+		v = v.Elem()
+	}
+	if v.Kind() != reflect.Struct {
+		return nil, nil
+	}
+	rect := func(f reflect.Value) ui.Rect {
+		r := f.FieldByName("Rect")
+		return ui.R(r.Field(0).Float(), r.Field(1).Float(), r.Field(2).Float(), r.Field(3).Float())
+	}
+	var fields []HookField
+	var choices []HookChoice
+	for i := 0; i < v.NumField(); i++ {
+		f := v.Field(i)
+		switch f.Type() {
+		case fieldType:
+			if rc := rect(f); rc.W > 0 && rc.H > 0 {
+				fields = append(fields, HookField{Placeholder: f.FieldByName("Placeholder").String(), Text: f.FieldByName("Text").String(),
+					Focused: f.FieldByName("Focused").Bool(), X: rc.X, Y: rc.Y, W: rc.W, H: rc.H})
+			}
+		case choiceType:
+			rc, opts := rect(f), f.FieldByName("Options")
+			if rc.W <= 0 || rc.H <= 0 || opts.Len() == 0 {
+				continue
+			}
+			c := HookChoice{Selected: int(f.FieldByName("Selected").Int())}
+			for j, seg := range rc.Cols(opts.Len(), 0) {
+				c.Options = append(c.Options, opts.Index(j).String())
+				c.Centres = append(c.Centres, [2]float64{seg.CX(), seg.CY()})
+			}
+			choices = append(choices, c)
+		}
+	}
+	return fields, choices
+}
+
+// hookTournament is what the tournament's screen shows.
+func hookTournament(ts *TournamentScreen) *HookTournament {
+	e := ts.e
+	ht := &HookTournament{Name: e.T.Name, File: e.File, Round: ts.round.Value}
+	if ts.tabs.Selected >= 0 && ts.tabs.Selected < len(ts.tabs.Options) {
+		ht.Tab = ts.tabs.Options[ts.tabs.Selected]
+	}
+	for _, r := range e.Rows(ts.round.Value) {
+		ht.Pairings = append(ht.Pairings, HookPairing{Table: r.Table, A: r.A, B: r.B, Results: r.Results})
+	}
+	head, rows := e.Standings()
+	ht.Standings = append([][]string{head}, rows...)
+	return ht
 }

@@ -128,3 +128,57 @@ func TestHookExportImport(t *testing.T) {
 		t.Error("an unknown area was read")
 	}
 }
+
+// TestHookStateTournament checks what the hook reports of a tournament's
+// screen: its tabs as a choice with a centre inside each segment, the
+// round's pairings and the standings as the screen shows them, and the
+// players' text fields once that tab is laid out.
+func TestHookStateTournament(t *testing.T) {
+	a, s := app(t, Options{Seed: 3})
+	e := sampleEvent(t, a, 5)
+	ts := NewTournamentScreen(a, e)
+	a.Reset(ts)
+	ebitest.Run(t, a, 2)
+	st := a.HookState()
+	ht := st.Tournament
+	if st.Scene != "tournamentscreen" || ht == nil || ht.Name != "Rammas Echor open" || ht.File != e.File || ht.Tab != "Round" || ht.Round != 1 {
+		t.Fatalf("the tournament's state: scene %q, %+v", st.Scene, ht)
+	}
+	rows := e.Rows(1)
+	if len(ht.Pairings) != len(rows) {
+		t.Fatalf("%d pairings reported, the round has %d", len(ht.Pairings), len(rows))
+	}
+	for i, r := range rows {
+		if p := ht.Pairings[i]; p.Table != r.Table || p.A != r.A || p.B != r.B || !slices.Equal(p.Results, r.Results) {
+			t.Errorf("pairing %d reported %+v, the screen's row %+v", i, p, r)
+		}
+	}
+	head, stand := e.Standings()
+	if len(ht.Standings) != len(stand)+1 || !slices.Equal(ht.Standings[0], head) || !slices.Equal(ht.Standings[1], stand[0]) {
+		t.Errorf("standings reported %q, want %q then %q", ht.Standings, head, stand)
+	}
+	var tabs *HookChoice
+	for i, c := range st.Choices {
+		if slices.Equal(c.Options, ts.tabs.Options) {
+			tabs = &st.Choices[i]
+		}
+	}
+	if tabs == nil || tabs.Selected != tabRound {
+		t.Fatalf("the tabs are not among the choices %+v", st.Choices)
+	}
+	for i, c := range tabs.Centres {
+		if seg := ts.tabs.Segment(i); !seg.Contains(c[0], c[1]) {
+			t.Errorf("tab %q's centre %v is outside its segment %+v", tabs.Options[i], c, seg)
+		}
+	}
+	if len(st.Fields) != 0 {
+		t.Errorf("the round tab reports fields %+v", st.Fields)
+	}
+	// The players' tab, clicked at the centre the hook gives: its fields.
+	c := tabs.Centres[tabPlayers]
+	step(t, a, s, 5, input.Click(0, c[0], c[1])...)
+	st = a.HookState()
+	if st.Tournament.Tab != "Players" || len(st.Fields) != 3 || st.Fields[0].Placeholder != "Name" || st.Fields[0].W <= 0 {
+		t.Fatalf("the players' tab: tab %q, fields %+v", st.Tournament.Tab, st.Fields)
+	}
+}
