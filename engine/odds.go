@@ -40,8 +40,9 @@ type Chance struct {
 	Also    []Consequence `json:"also,omitempty"`
 }
 
-// Fate is what a contest did to one of its two elements.
-type Fate int
+// Fate is what a contest did to one of its two elements. A byte, as is
+// Cause: the two sit side by side in every Event.
+type Fate uint8
 
 const (
 	FateNothing     Fate = iota // not beaten, or it ignores the loss
@@ -73,7 +74,7 @@ func (f *Fate) UnmarshalText(b []byte) error {
 }
 
 // Cause is a consequence of a contest beyond its table result.
-type Cause int
+type Cause uint8
 
 const (
 	CauseRecoilBlocked Cause = iota + 1 // its recoil was fatal: a flank attacker, an enemy, terrain, the edge or a friend (§6.4)
