@@ -40,9 +40,10 @@ type Chance struct {
 	Also    []Consequence `json:"also,omitempty"`
 }
 
-// Fate is what a contest did to one of its two elements. A byte, as is
-// Cause: the two sit side by side in every Event.
-type Fate uint8
+// Fate is what a contest did to one of its two elements. A small number
+// (uint16, as is Cause: they share a word in every Event, and go vet
+// catches string(fate), as it does not for a byte).
+type Fate uint16
 
 const (
 	FateNothing     Fate = iota // not beaten, or it ignores the loss
@@ -74,7 +75,7 @@ func (f *Fate) UnmarshalText(b []byte) error {
 }
 
 // Cause is a consequence of a contest beyond its table result.
-type Cause uint8
+type Cause uint16
 
 const (
 	CauseRecoilBlocked Cause = iota + 1 // its recoil was fatal: a flank attacker, an enemy, terrain, the edge or a friend (§6.4)
