@@ -89,10 +89,10 @@ func fates(g *Game, evs []Event) map[int]string {
 			// (less than geom.Tol) where it cannot follow up at all:
 			// reported, not counted as a follow-up here.
 			if e.Value > 0 {
-				add(e.ID, string(e.Kind))
+				add(e.ID, e.Kind.String())
 			}
 		case EvRecoiled, EvFled, EvPushed, EvTurned, EvLeft:
-			add(e.ID, string(e.Kind))
+			add(e.ID, e.Kind.String())
 		case EvSorcery:
 			add(e.ID, "ensorcelled")
 		case EvDestroyed:

@@ -2,42 +2,78 @@ package engine
 
 import (
 	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
 
 	"pelennor/engine/geom"
 )
 
-// EventKind names what an event reports.
-type EventKind string
+// EventKind names what an event reports. A small number named by
+// kindNames: a bound's events are hundreds of Events, and a string kind
+// made each larger (JSON and %s write the name, as before). Not a byte,
+// so that go vet catches a string(kind) meant as its name.
+type EventKind uint16
 
 const (
-	EvBound     EventKind = "bound"     // a bound begins
-	EvDie       EventKind = "die"       // a die was rolled
-	EvPIPs      EventKind = "pips"      // a command's PIPs for the bound
-	EvSpent     EventKind = "spent"     // PIPs spent
-	EvPhase     EventKind = "phase"     // a new phase
-	EvMoved     EventKind = "moved"     // an element moved
-	EvTurned    EventKind = "turned"    // an element turned to face an attacker
-	EvCombat    EventKind = "combat"    // a close combat, shot or bespell was resolved
-	EvRecoiled  EventKind = "recoiled"  //
-	EvPushed    EventKind = "pushed"    // pushed back by a recoiling friend
-	EvFled      EventKind = "fled"      //
-	EvFollowed  EventKind = "followed"  // followed up
-	EvDestroyed EventKind = "destroyed" // destroyed, trampled, captured or fled off the table
-	EvSorcery   EventKind = "ensorcelled"
-	EvLeft      EventKind = "left"     // left the table
-	EvArrived   EventKind = "arrived"  // placed on the table (return, arrival, scenario event)
-	EvBroken    EventKind = "broken"   // a command broke
-	EvScenario  EventKind = "scenario" // a scenario rule acted
-	EvGameOver  EventKind = "gameover"
+	EvBound     EventKind = iota + 1 // a bound begins
+	EvDie                            // a die was rolled
+	EvPIPs                           // a command's PIPs for the bound
+	EvSpent                          // PIPs spent
+	EvPhase                          // a new phase
+	EvMoved                          // an element moved
+	EvTurned                         // an element turned to face an attacker
+	EvCombat                         // a close combat, shot or bespell was resolved
+	EvRecoiled                       //
+	EvPushed                         // pushed back by a recoiling friend
+	EvFled                           //
+	EvFollowed                       // followed up
+	EvDestroyed                      // destroyed, trampled, captured or fled off the table
+	EvSorcery                        // ensorcelled
+	EvLeft                           // left the table
+	EvArrived                        // placed on the table (return, arrival, scenario event)
+	EvBroken                         // a command broke
+	EvScenario                       // a scenario rule acted
+	EvGameOver                       // the game is over
+	EvSetup                          // a step of a standard battle's set-up (setup_events.go)
 )
+
+// kindNames are the kinds' names, in the order of the constants; the zero
+// kind has none.
+var kindNames = [...]string{"", "bound", "die", "pips", "spent", "phase", "moved", "turned", "combat", "recoiled", "pushed", "fled", "followed", "destroyed", "ensorcelled", "left", "arrived", "broken", "scenario", "gameover", "setup"}
+
+func (k EventKind) String() string {
+	if int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return "kind" + strconv.Itoa(int(k))
+}
+
+// MarshalText writes a kind as its name.
+func (k EventKind) MarshalText() ([]byte, error) { return []byte(k.String()), nil }
+
+// UnmarshalText reads a kind's name.
+func (k *EventKind) UnmarshalText(b []byte) error {
+	i := slices.Index(kindNames[:], string(b))
+	if i < 0 {
+		return fmt.Errorf("unknown event kind %q", b)
+	}
+	*k = EventKind(i)
+	return nil
+}
 
 // Event is one thing that happened, in typed fields: a program follows
 // the game from Kind, Code and the fields, never from the words, which
 // Describe writes (docs/formats.md, events). Names are kept beside ids so
 // that Describe needs nothing but the event.
 type Event struct {
+	// The four small numbers first, together in one word; JSON writes
+	// the fields in eventJSON's order, the documented one.
 	Kind    EventKind  `json:"kind"`
-	Code    Code       `json:"code"` // what exactly happened, a stable code (eventtext.go)
+	Purpose DiePurpose `json:"purpose,omitempty"` // why a die was rolled
+	Fate    Fate       `json:"fate,omitempty"`    // where a removed or fleeing element ends
+	Cause   Cause      `json:"cause,omitempty"`   // why, beyond the table result
+	Code    Code       `json:"code"`              // what exactly happened, a stable code (eventtext.go)
 	Bound   int        `json:"bound"`
 	ID      int        `json:"id,omitempty"`    // the element concerned
 	Name    string     `json:"name,omitempty"`  // its name
@@ -47,41 +83,97 @@ type Event struct {
 	CName   string     `json:"commandName,omitempty"`
 	Side    string     `json:"side,omitempty"` // a side's id: the moving side, the winner (gameover)
 	SName   string     `json:"sideName,omitempty"`
-	Purpose DiePurpose `json:"purpose,omitempty"` // why a die was rolled
-	Value   int        `json:"value,omitempty"`   // a die, PIPs, a distance in paces, a bound (by code)
-	Limit   int        `json:"limit,omitempty"`   // a second number: a break point, lost AP (by code)
-	N       int        `json:"n,omitempty"`       // a scenario event's number
-	Left    int        `json:"left,omitempty"`    // PIPs left after spending
-	Draw    int        `json:"draw,omitempty"`    // the die's draw number, from 1
-	Cost    []CostItem `json:"cost,omitempty"`    // what PIPs spent paid for
-	Fate    Fate       `json:"fate,omitempty"`    // where a removed or fleeing element ends
-	Cause   Cause      `json:"cause,omitempty"`   // why, beyond the table result
-	Lost    []Loss     `json:"lost,omitempty"`    // the sides that meet a losing condition
-	Detail  string     `json:"detail,omitempty"`  // words from a rule or the scenario, for the log only
-	To      *Pose      `json:"to,omitempty"`      // where an element now stands
+	Value   int        `json:"value,omitempty"`  // a die, PIPs, a distance in paces, a bound (by code)
+	Limit   int        `json:"limit,omitempty"`  // a second number: a break point, lost AP (by code)
+	N       int        `json:"n,omitempty"`      // a scenario event's number
+	Left    int        `json:"left,omitempty"`   // PIPs left after spending
+	Draw    int        `json:"draw,omitempty"`   // the die's draw number, from 1
+	Cost    []CostItem `json:"cost,omitempty"`   // what PIPs spent paid for
+	Lost    []Loss     `json:"lost,omitempty"`   // the sides that meet a losing condition
+	Detail  string     `json:"detail,omitempty"` // words from a rule or the scenario, for the log only
+	To      *Pose      `json:"to,omitempty"`     // where an element now stands
 	Combat  *Report    `json:"combat,omitempty"`
+}
+
+// eventJSON is an Event as JSON writes it: its fields in the documented
+// order (docs/formats.md, events), which is not the struct's, and its log
+// line as "text".
+type eventJSON struct {
+	Kind    EventKind  `json:"kind"`
+	Code    Code       `json:"code"`
+	Bound   int        `json:"bound"`
+	ID      int        `json:"id,omitempty"`
+	Name    string     `json:"name,omitempty"`
+	Other   int        `json:"other,omitempty"`
+	OName   string     `json:"otherName,omitempty"`
+	Command string     `json:"command,omitempty"`
+	CName   string     `json:"commandName,omitempty"`
+	Side    string     `json:"side,omitempty"`
+	SName   string     `json:"sideName,omitempty"`
+	Purpose DiePurpose `json:"purpose,omitempty"`
+	Value   int        `json:"value,omitempty"`
+	Limit   int        `json:"limit,omitempty"`
+	N       int        `json:"n,omitempty"`
+	Left    int        `json:"left,omitempty"`
+	Draw    int        `json:"draw,omitempty"`
+	Cost    []CostItem `json:"cost,omitempty"`
+	Fate    Fate       `json:"fate,omitempty"`
+	Cause   Cause      `json:"cause,omitempty"`
+	Lost    []Loss     `json:"lost,omitempty"`
+	Detail  string     `json:"detail,omitempty"`
+	To      *Pose      `json:"to,omitempty"`
+	Combat  *Report    `json:"combat,omitempty"`
+	Text    string     `json:"text"`
 }
 
 // MarshalJSON writes the event with its log line as "text", written by
 // Describe from the fields.
 func (e Event) MarshalJSON() ([]byte, error) {
-	type plain Event
-	return json.Marshal(struct {
-		plain
-		Text string `json:"text"`
-	}{plain(e), e.Describe()})
+	return json.Marshal(eventJSON{
+		Kind: e.Kind, Code: e.Code, Bound: e.Bound, ID: e.ID, Name: e.Name, Other: e.Other, OName: e.OName,
+		Command: e.Command, CName: e.CName, Side: e.Side, SName: e.SName, Purpose: e.Purpose,
+		Value: e.Value, Limit: e.Limit, N: e.N, Left: e.Left, Draw: e.Draw, Cost: e.Cost, Fate: e.Fate,
+		Cause: e.Cause, Lost: e.Lost, Detail: e.Detail, To: e.To, Combat: e.Combat, Text: e.Describe(),
+	})
 }
 
-// DiePurpose says why a die was rolled.
-type DiePurpose string
+// DiePurpose says why a die was rolled: a small number named by
+// purposeNames, as EventKind is.
+type DiePurpose uint16
 
 const (
-	DiePIPs    DiePurpose = "pips"    // a command's PIP die (Command)
-	DieClose   DiePurpose = "close"   // close combat (ID, the element it is rolled for)
-	DieShoot   DiePurpose = "shoot"   // shooting (ID)
-	DieBespell DiePurpose = "bespell" // bespelling (ID)
-	DieEvent   DiePurpose = "event"   // a scenario event (N)
+	DiePIPs    DiePurpose = iota + 1 // a command's PIP die (Command)
+	DieClose                         // close combat (ID, the element it is rolled for)
+	DieShoot                         // shooting (ID)
+	DieBespell                       // bespelling (ID)
+	DieEvent                         // a scenario event (N)
+	DieSetup                         // who defends (Side; setup_events.go)
+	DieEdge                          // the attacker's base edge (Side)
 )
+
+// purposeNames are the purposes' names, in the order of the constants;
+// the zero purpose (a die event's only) has none, and JSON leaves it out.
+var purposeNames = [...]string{"", "pips", "close", "shoot", "bespell", "event", "defender", "edge"}
+
+func (p DiePurpose) String() string {
+	if int(p) < len(purposeNames) {
+		return purposeNames[p]
+	}
+	return "purpose" + strconv.Itoa(int(p))
+}
+
+// MarshalText writes a purpose as its name.
+func (p DiePurpose) MarshalText() ([]byte, error) { return []byte(p.String()), nil }
+
+// UnmarshalText reads a purpose's name.
+func (p *DiePurpose) UnmarshalText(b []byte) error {
+	i := slices.Index(purposeNames[:], string(b))
+	if i < 0 {
+		return fmt.Errorf("unknown die purpose %q", b)
+	}
+	*p = DiePurpose(i)
+	return nil
+}
 
 // CostCode names one item of a PIP cost (RULES.md §3).
 type CostCode string

@@ -5,6 +5,8 @@ import (
 	"encoding/hex"
 	"fmt"
 	"pelennor/engine/digest"
+	"slices"
+	"sync"
 )
 
 func sha256Sum(b []byte) [32]byte { return digest.Sum256(b) }
@@ -16,16 +18,26 @@ func (sc *Scenario) Checksum() string { return hex.EncodeToString(sc.sum[:]) }
 // of the SHA-256 of a canonical encoding, in a fixed field order, so it is
 // the same on every platform.
 func (g *Game) Hash() string {
-	sum := digest.Sum256(g.encode())
+	// The encoding is built in a pooled buffer: Hash runs after every
+	// action in fuzzing and replays, and a fresh buffer each time was a
+	// good share of the garbage. A pool, not a field of Game, because
+	// Games are copied for scratch states and may hash on other goroutines.
+	bp := encodeBufs.Get().(*[]byte)
+	*bp = g.appendEncoding((*bp)[:0])
+	sum := digest.Sum256(*bp)
+	encodeBufs.Put(bp)
 	return hex.EncodeToString(sum[:8])
 }
 
-// encode is the canonical encoding of the state the hash covers.
-func (g *Game) encode() []byte {
+var encodeBufs = sync.Pool{New: func() any { return new([]byte) }}
+
+// appendEncoding appends to b the canonical encoding of the state the
+// hash covers.
+func (g *Game) appendEncoding(b []byte) []byte {
 	st := g.st
-	// Sized for what follows (10 numbers and 5 flags an element, 3 and 3
-	// a command), so that it is allocated once.
-	b := make([]byte, 0, 128+85*len(st.Elements)+27*len(st.Commands)+16*len(st.Pending)+8*len(st.Hook))
+	// Grown for what follows (10 numbers and 5 flags an element, 3 and 3
+	// a command), so that it is allocated at most once.
+	b = slices.Grow(b, 128+85*len(st.Elements)+27*len(st.Commands)+16*len(st.Pending)+8*len(st.Hook))
 	n := func(v int) { b = binary.BigEndian.AppendUint64(b, uint64(int64(v))) }
 	flag := func(v bool) {
 		if v {

@@ -40,8 +40,10 @@ type Chance struct {
 	Also    []Consequence `json:"also,omitempty"`
 }
 
-// Fate is what a contest did to one of its two elements.
-type Fate int
+// Fate is what a contest did to one of its two elements. A small number
+// (uint16, as is Cause: they share a word in every Event, and go vet
+// catches string(fate), as it does not for a byte).
+type Fate uint16
 
 const (
 	FateNothing     Fate = iota // not beaten, or it ignores the loss
@@ -73,7 +75,7 @@ func (f *Fate) UnmarshalText(b []byte) error {
 }
 
 // Cause is a consequence of a contest beyond its table result.
-type Cause int
+type Cause uint16
 
 const (
 	CauseRecoilBlocked Cause = iota + 1 // its recoil was fatal: a flank attacker, an enemy, terrain, the edge or a friend (§6.4)

@@ -39,8 +39,36 @@ func (g *Game) InCommandRange(id int, pay string) (bool, error) {
 // SpellTargets lists the enemies Magician id could bespell now.
 func (g *Game) SpellTargets(id int) []int {
 	var out []int
-	for _, o := range g.st.Elements {
-		if o.OnTable() && g.Check(Action{Kind: ActBespell, ID: id, Target: o.ID}) == nil {
+	for _, o := range g.spellCandidates(id) {
+		if g.Check(Action{Kind: ActBespell, ID: id, Target: o}) == nil {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// spellCandidates returns the ids of the elements the bespell of
+// Magician id is not surely refused on: what magicians refuses whatever
+// the target (the phase, the caster) and the targets it refuses (off the
+// table, strongholds, friends, out of range), tested once on the game's
+// own state, so that Check copies the state only for the rest. Each test
+// is one magicians makes (distant.go); only a target that passes them all
+// can be bespelled.
+func (g *Game) spellCandidates(id int) []int {
+	t := g.reader() // only reads
+	defer t.done()
+	if t.st.Phase != PhaseDistant || t.st.Awaiting {
+		return nil // apply or needPhase refuses every bespell
+	}
+	m := t.el(id)
+	if m == nil || !m.OnTable() || m.Side != t.st.Side || m.Type != rules.Magicians || m.Moved || m.Spelled || t.engaged(m) {
+		return nil // own or magicians refuses the caster
+	}
+	var out []int
+	mp, reach := m.Base.Poly(), geom.Paces(rules.BespellRange)
+	for i := range t.st.Elements {
+		o := &t.st.Elements[i]
+		if o.OnTable() && o.Type != rules.Stronghold && o.Side != m.Side && geom.Dist(mp, o.Base.Poly()) <= reach {
 			out = append(out, o.ID)
 		}
 	}

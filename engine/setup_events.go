@@ -2,7 +2,8 @@ package engine
 
 // The set-up's events (setup.go), beside the engine's others.
 const (
-	EvSetup EventKind = "setup" // a step of a standard battle's set-up
+	// EvSetup, a step of a standard battle's set-up, is with the other
+	// kinds (event.go), as are DieSetup and DieEdge.
 
 	CodeSetupRoll     Code = "setup_roll"     // setup: the set-up begins; Side rolls first
 	CodeSetupDie      Code = "setup_die"      // die: Side's die (Purpose defender or edge)
@@ -13,9 +14,6 @@ const (
 	CodeBaseEdges     Code = "base_edges"     // setup: Side, the attacker, rolled Value: its base edge is Detail
 	CodeTimeCalled    Code = "time_called"    // scenario: time is called in bound Bound
 	CodeTimeDraw      Code = "time_draw"      // gameover: a draw, time having been called
-
-	DieSetup DiePurpose = "defender" // who defends (Side)
-	DieEdge  DiePurpose = "edge"     // the attacker's base edge (Side)
 )
 
 func init() {

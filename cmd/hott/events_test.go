@@ -51,7 +51,7 @@ func TestEventsTyped(t *testing.T) {
 			t.Errorf("an event without kind, code or text: %v", e)
 		}
 	}
-	if d := find(engine.CodeAttackerDie); d["purpose"] != string(engine.DieClose) || d["id"] != 1.0 || d["value"] != 6.0 {
+	if d := find(engine.CodeAttackerDie); d["purpose"] != engine.DieClose.String() || d["id"] != 1.0 || d["value"] != 6.0 {
 		t.Errorf("the attacker's die: %v", d)
 	}
 	if d := find(engine.CodeDestroyedBy); d["id"] != 3.0 || d["other"] != 1.0 || d["fate"] != engine.FateDestroyed.String() {
@@ -103,7 +103,7 @@ func TestEventCodesDocumented(t *testing.T) {
 		codes = append(codes, string(c))
 	}
 	for _, p := range []engine.DiePurpose{engine.DiePIPs, engine.DieClose, engine.DieShoot, engine.DieBespell, engine.DieEvent} {
-		codes = append(codes, string(p))
+		codes = append(codes, p.String())
 	}
 	for _, c := range codes {
 		if !strings.Contains(doc, "`"+c+"`") {
