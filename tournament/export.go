@@ -3,9 +3,10 @@ package tournament
 import (
 	"encoding/csv"
 	"fmt"
-	"html/template"
+	"html"
 	"io"
 	"strconv"
+	"strings"
 )
 
 // breakTitles are the column titles of the tie-breaks.
@@ -159,12 +160,10 @@ func (t *Tournament) pairingsTable(r int) (table, error) {
 	return tb, nil
 }
 
-var page = template.Must(template.New("page").Parse(`<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<title>{{.Title}}</title>
-<style>
+// pageStyle is a printable page's style sheet; writePage writes the
+// page by hand rather than with html/template, which would bring a
+// template engine into the browser build for one table (docs/web.md).
+const pageStyle = `<style>
 body { font-family: sans-serif; margin: 2em; color: #111; }
 table { border-collapse: collapse; }
 th, td { border: 1px solid #888; padding: 0.3em 0.7em; text-align: left; white-space: nowrap; }
@@ -172,16 +171,31 @@ th { background: #eee; }
 tr:nth-child(even) td { background: #f7f7f7; }
 @media print { body { margin: 0; } }
 </style>
-</head>
-<body>
-<h1>{{.Title}}</h1>
-<table>
-<tr>{{range .Header}}<th>{{.}}</th>{{end}}</tr>
-{{range .Rows}}<tr>{{range .}}<td>{{.}}</td>{{end}}</tr>
-{{end}}</table>
-</body>
-</html>
-`))
+`
+
+// writePage writes tb as a printable HTML page, every text escaped.
+func writePage(w io.Writer, tb table) error {
+	var b strings.Builder
+	esc := html.EscapeString
+	title := esc(tb.Title)
+	b.WriteString("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + title + "</title>\n")
+	b.WriteString(pageStyle)
+	b.WriteString("</head>\n<body>\n<h1>" + title + "</h1>\n<table>\n<tr>")
+	for _, h := range tb.Header {
+		b.WriteString("<th>" + esc(h) + "</th>")
+	}
+	b.WriteString("</tr>\n")
+	for _, row := range tb.Rows {
+		b.WriteString("<tr>")
+		for _, c := range row {
+			b.WriteString("<td>" + esc(c) + "</td>")
+		}
+		b.WriteString("</tr>\n")
+	}
+	b.WriteString("</table>\n</body>\n</html>\n")
+	_, err := io.WriteString(w, b.String())
+	return err
+}
 
 // PairingsHTML writes round r's pairings as a printable page.
 func (t *Tournament) PairingsHTML(w io.Writer, r int) error {
@@ -189,7 +203,7 @@ func (t *Tournament) PairingsHTML(w io.Writer, r int) error {
 	if err != nil {
 		return err
 	}
-	return page.Execute(w, tb)
+	return writePage(w, tb)
 }
 
 // StandingsHTML writes the standings after round upTo as a printable page.
@@ -208,5 +222,5 @@ func (t *Tournament) StandingsHTML(w io.Writer, upTo int) error {
 	default:
 		tb.Title = fmt.Sprintf("%s: standings after round %d", t.Name, n)
 	}
-	return page.Execute(w, tb)
+	return writePage(w, tb)
 }

@@ -13,11 +13,13 @@ import (
 // (issue 11 §4); the game measured 1.34× when this budget was first set,
 // 1.37× once a standard battle's set-up, touch and the phone layouts were
 // in (with the crypto packages out: engine/digest, game/random_js.go), and
-// 1.177× with x/image's faces instead of go-text's (assets.Face). What is
-// left is the game's own code and data (docs/web.md, Figures; measure
+// 1.177× with x/image's faces instead of go-text's (assets.Face), and
+// 1.320× once the army builder, the set-up screens and the tournaments
+// were in (the tournament's pages written without html/template). What
+// is left is the game's own code and data (docs/web.md, Figures; measure
 // with scripts/wasmsize). A change that makes the module heavier must
 // make room for itself.
-const sizeBudget = 1.18
+const sizeBudget = 1.33
 
 // buildShipped builds the game as make web does (no e2e tag) into dir
 // and returns the module's path.
