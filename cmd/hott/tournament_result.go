@@ -133,11 +133,7 @@ func resultFromSave(path, file string, round, table, game int, stdout, stderr io
 				return fmt.Errorf("%s: side %d (%s) was played by %s, but in round %d at table %d it is %s's", file, s+1, side.Name, side.Player, round, table, want[s])
 			}
 		}
-		res := tournament.Result{Winner: o.Winner, Bounds: o.Bounds, TimeCalled: o.TimeCalled,
-			Source: tournament.FromReplay, File: filepath.Base(file), Digest: o.Digest}
-		for s, side := range o.Sides {
-			res.APLost[s], res.StartAP[s], res.GeneralsLost[s], res.StrongholdTaken[s] = side.APLost, side.StartAP, side.GeneralsLost, side.StrongholdTaken
-		}
+		res := tournament.Replayed(o, filepath.Base(file))
 		if err := t.SetResult(round, table, game, res); err != nil {
 			return err
 		}

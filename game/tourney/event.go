@@ -228,11 +228,7 @@ func (e *Event) EnterSave(round, table, game int, file string, data []byte) (str
 			return "", fmt.Errorf("%s: side %d (%s) was played by %s, but in round %d at table %d it is %s's", file, s+1, side.Name, side.Player, round, table, want[s])
 		}
 	}
-	r := tournament.Result{Winner: o.Winner, Bounds: o.Bounds, TimeCalled: o.TimeCalled,
-		Source: tournament.FromReplay, File: baseName(file), Digest: o.Digest}
-	for s, side := range o.Sides {
-		r.APLost[s], r.GeneralsLost[s], r.StrongholdTaken[s] = side.APLost, side.GeneralsLost, side.StrongholdTaken
-	}
+	r := tournament.Replayed(o, baseName(file))
 	if err := e.change(func(t *tournament.Tournament) error { return t.SetResult(round, table, game, r) }); err != nil {
 		return "", err
 	}

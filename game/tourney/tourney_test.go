@@ -305,3 +305,40 @@ func TestStoreRefusesBadFiles(t *testing.T) {
 		t.Errorf("importing a bad file: %v", err)
 	}
 }
+
+// A Pelennor duel's game enters from its save: its sides began with 78
+// and 94 AP, so it lost more than a 24 AP army could, and the result
+// keeps each side's starting AP (tournament.Replayed, N19).
+func TestEnterSavePelennorDuel(t *testing.T) {
+	data, err := os.ReadFile("../../engine/testdata/golden/pelennor.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &store.Tournaments{S: store.NewMemory()}
+	f := NewForm()
+	f.Name, f.Rounds, f.Format, f.Scenario = "Duel", 1, FormatDuel, "pelennor"
+	e, err := Create(s, f, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, n := range []string{"Gondor bot", "Mordor bot"} {
+		if _, err := e.AddPlayer(n, "", ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := e.Pair(); err != nil {
+		t.Fatal(err)
+	}
+	pr := e.T.Schedule[0].Pairings[0]
+	game := 1 // player A plays side 1 (Gondor) in game 1
+	if e.T.Player(pr.A).Name != "Gondor bot" {
+		game = 2
+	}
+	if _, err := e.EnterSave(1, pr.Table, game, "pelennor.json", data); err != nil {
+		t.Fatal(err)
+	}
+	r := stored(t, e).Schedule[0].Pairings[0].Results[game-1]
+	if r == nil || r.APLost != [2]int{42, 22} || r.StartAP != [2]int{78, 94} || r.Source != tournament.FromReplay {
+		t.Fatalf("the duel's result: %+v", r)
+	}
+}

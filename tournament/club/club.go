@@ -243,11 +243,7 @@ func (s *Server) Upload(code, name string, data []byte) Answer {
 	if prev := pr.Results[game-1]; prev != nil {
 		return refuse(ResultIn, "refused: table %d's game %d already has its result (%s): only the organiser can correct it", pr.Table, game, describe(prev))
 	}
-	res := tournament.Result{Winner: o.Winner, Bounds: o.Bounds, TimeCalled: o.TimeCalled,
-		Source: tournament.FromReplay, File: name, Digest: o.Digest}
-	for i, side := range o.Sides {
-		res.APLost[i], res.StartAP[i], res.GeneralsLost[i], res.StrongholdTaken[i] = side.APLost, side.StartAP, side.GeneralsLost, side.StrongholdTaken
-	}
+	res := tournament.Replayed(o, name)
 	if err := t.SetResult(round, pr.Table, game, res); err != nil {
 		return refuse(BadUpload, "refused: %v", err)
 	}
