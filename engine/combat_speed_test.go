@@ -2,6 +2,7 @@ package engine
 
 import (
 	"cmp"
+	"math"
 	"math/rand/v2"
 	"reflect"
 	"slices"
@@ -151,7 +152,7 @@ func TestIndexByID(t *testing.T) {
 				t.Fatalf("ids %v: index(%d) = %d, want %d", ids, id, got, i)
 			}
 		}
-		for _, id := range []int{0, -1, 4, 99, 100001, 1 << 40} {
+		for _, id := range []int{0, -1, 4, 99, 100001, math.MaxInt32} {
 			if got := sc.index(id); got != -1 {
 				t.Fatalf("ids %v: index(%d) = %d, want -1", ids, id, got)
 			}
