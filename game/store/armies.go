@@ -1,11 +1,7 @@
 package store
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
-	"path/filepath"
-	"strings"
 	"time"
 
 	"pelennor/army"
@@ -76,15 +72,12 @@ func (s *Armies) Save(a *army.Army) (string, error) {
 // List returns the stored armies, sorted by file name. Files that are
 // not armies are listed with their error, so the player can delete them.
 func (s *Armies) List() ([]StoredArmy, error) {
-	entries, err := s.S.List()
+	entries, err := filesOf(s.S, armyExt)
 	if err != nil {
 		return nil, err
 	}
 	var out []StoredArmy
 	for _, e := range entries {
-		if !strings.HasSuffix(e.Name, armyExt) {
-			continue
-		}
 		sa := StoredArmy{File: e.Name, Modified: e.Modified}
 		if a, err := s.Load(e.Name); err != nil {
 			sa.Err = err
@@ -108,10 +101,7 @@ func (s *Armies) Load(file string) (*army.Army, error) {
 // Delete removes a stored army; a missing one is an error wrapping
 // fs.ErrNotExist.
 func (s *Armies) Delete(file string) error {
-	if !strings.HasSuffix(file, armyExt) {
-		return &fs.PathError{Op: "delete", Path: file, Err: errors.New("not an army file")}
-	}
-	return s.S.Remove(file)
+	return removeOf(s.S, file, armyExt, "an army")
 }
 
 // ImportData stores an army file given as bytes (name is the file's own
@@ -153,8 +143,5 @@ func (s *Armies) Export(file, p string) (string, error) {
 	if _, err := army.ParseArmy(file, data); err != nil {
 		return "", err
 	}
-	if strings.HasSuffix(p, "/") || strings.HasSuffix(p, string(filepath.Separator)) {
-		p = filepath.Join(p, file)
-	}
-	return p, WriteFile(p, data)
+	return exportTo(p, file, data)
 }

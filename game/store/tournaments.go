@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -103,15 +102,12 @@ func (s *Tournaments) Load(file string) (*tournament.Tournament, error) {
 // List returns the stored tournaments, sorted by file name; files that
 // cannot be read are listed with their error, so they can be deleted.
 func (s *Tournaments) List() ([]StoredTournament, error) {
-	entries, err := s.S.List()
+	entries, err := filesOf(s.S, tournamentExt)
 	if err != nil {
 		return nil, err
 	}
 	var out []StoredTournament
 	for _, e := range entries {
-		if !strings.HasSuffix(e.Name, tournamentExt) {
-			continue
-		}
 		st := StoredTournament{File: e.Name, Modified: e.Modified}
 		if t, err := s.Load(e.Name); err != nil {
 			st.Err = err
@@ -129,10 +125,7 @@ func (s *Tournaments) List() ([]StoredTournament, error) {
 // Delete removes a stored tournament; a missing one is an error wrapping
 // fs.ErrNotExist.
 func (s *Tournaments) Delete(file string) error {
-	if !strings.HasSuffix(file, tournamentExt) {
-		return &fs.PathError{Op: "delete", Path: file, Err: errors.New("not a tournament file")}
-	}
-	return s.S.Remove(file)
+	return removeOf(s.S, file, tournamentExt, "a tournament")
 }
 
 // ImportData stores a tournament file given as bytes (name is the file's
@@ -174,8 +167,5 @@ func (s *Tournaments) Export(file, p string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if strings.HasSuffix(p, "/") || strings.HasSuffix(p, string(filepath.Separator)) {
-		p = filepath.Join(p, file)
-	}
-	return p, WriteFile(p, data)
+	return exportTo(p, file, data)
 }

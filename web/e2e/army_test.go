@@ -1,31 +1,18 @@
 package e2e
 
 import (
-	"net/http/httptest"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
-
-	"pelennor/web/serve"
 )
 
 // TestBrowserStandardBattle opens New Standard Battle from the title in
 // the browser, takes a ready-made army for each player, opens the army
 // builder and comes back, then starts the battle: its set-up screen.
 func TestBrowserStandardBattle(t *testing.T) {
-	path := chromium(t)
-	dir := site(t)
-	srv := httptest.NewServer(serve.Handler(dir))
-	defer srv.Close()
-	ctx := browser(t, path)
-	tb := newTab(t, ctx)
-	defer func() {
-		if t.Failed() {
-			tb.logConsole()
-		}
-	}()
-	tb.do("loading the page", 60*time.Second, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(srv.URL+"/?mute=1&seed=2"))
+	tb, _, base := openSite(t)
+	tb.do("loading the page", 60*time.Second, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(base+"/?mute=1&seed=2"))
 	tb.poll("the title screen", `window.hott && hott.ready === true && hott.state().scene === "title"`, 120*time.Second)
 	tb.click(tb.button("New Standard Battle"))
 	tb.poll("the pick screen", `hott.state().scene === "standardnew"`, 10*time.Second)

@@ -541,20 +541,10 @@ func green(img image.Image) (n, all int) {
 // the Pelennor, a Rohirrim charge by mouse, the screen, the end of the
 // bound, and a reload that continues from the autosave.
 func TestBrowserGame(t *testing.T) {
-	path := chromium(t)
-	dir := site(t)
-	srv := httptest.NewServer(serve.Handler(dir))
-	defer srv.Close()
-	ctx := browser(t, path)
-	tb := newTab(t, ctx)
-	defer func() {
-		if t.Failed() {
-			tb.logConsole()
-		}
-	}()
+	tb, ctx, base := openSite(t)
 
 	const seed = 1
-	url := srv.URL + fmt.Sprintf("/?mute=1&seed=%d", seed)
+	url := base + fmt.Sprintf("/?mute=1&seed=%d", seed)
 	tb.do("loading the page", 60*time.Second,
 		chromedp.EmulateViewport(1280, 800),
 		chromedp.Navigate(url))
@@ -850,20 +840,10 @@ func TestBrowserGame(t *testing.T) {
 // two fingers spreading apart zoom in, a one-finger drag moves an
 // element.
 func TestBrowserTouch(t *testing.T) {
-	path := chromium(t)
-	dir := site(t)
-	srv := httptest.NewServer(serve.Handler(dir))
-	defer srv.Close()
-	ctx := browser(t, path)
-	tb := newTab(t, ctx)
-	defer func() {
-		if t.Failed() {
-			tb.logConsole()
-		}
-	}()
+	tb, _, base := openSite(t)
 	tb.do("loading the page", 60*time.Second,
 		chromedp.EmulateViewport(1024, 700, chromedp.EmulateTouch, chromedp.EmulateScale(2)),
-		chromedp.Navigate(srv.URL+"/?seed=2&show=battle"))
+		chromedp.Navigate(base+"/?seed=2&show=battle"))
 	tb.poll("the battle", `window.hott && window.hott.ready === true`, 120*time.Second)
 	tb.frames(5)
 	st := tb.state()
@@ -1227,4 +1207,22 @@ func TestFirstFrameTiming(t *testing.T) {
 			s.name, s.query, n, first[k][n/2], first[k][0], first[k][n-1], inst[k][n/2], first[k][n/2]/first[1][n/2],
 			own[k][n/2], own[k][n/2]/own[1][n/2])
 	}
+}
+
+// openSite serves the built site, opens a tab of a fresh browser and
+// returns it, the browser's context and the site's address; the page's
+// console is logged when the test fails.
+func openSite(t *testing.T) (tb *tab, ctx context.Context, base string) {
+	t.Helper()
+	path := chromium(t)
+	srv := httptest.NewServer(serve.Handler(site(t)))
+	t.Cleanup(srv.Close)
+	ctx = browser(t, path)
+	tb = newTab(t, ctx)
+	t.Cleanup(func() {
+		if t.Failed() {
+			tb.logConsole()
+		}
+	})
+	return tb, ctx, srv.URL
 }

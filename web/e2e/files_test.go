@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -11,8 +10,6 @@ import (
 	cdpbrowser "github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
-
-	"pelennor/web/serve"
 )
 
 // downloaded waits for a file ending in suffix to arrive complete in dir
@@ -64,23 +61,13 @@ func (tb *tab) drawn() int {
 // draws again, and that a turn file and the battle log are downloaded to
 // the device (and kept in the browser), with the browser's wording.
 func TestBrowserFiles(t *testing.T) {
-	path := chromium(t)
-	dir := site(t)
-	srv := httptest.NewServer(serve.Handler(dir))
-	defer srv.Close()
-	ctx := browser(t, path)
-	tb := newTab(t, ctx)
-	defer func() {
-		if t.Failed() {
-			tb.logConsole()
-		}
-	}()
+	tb, ctx, base := openSite(t)
 	downloads := t.TempDir()
 	if _, err := chromedp.CallBrowser(ctx, cdpbrowser.SetDownloadBehavior, cdpbrowser.SetDownloadBehaviorParams{
 		Behavior: cdpbrowser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads}); err != nil {
 		t.Fatal(err)
 	}
-	tb.do("loading the battle", 60*time.Second, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(srv.URL+"/?mute=1&show=battle&seed=3"))
+	tb.do("loading the battle", 60*time.Second, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(base+"/?mute=1&show=battle&seed=3"))
 	tb.poll("the battle", `window.hott && hott.ready && hott.state().scene === "battle" && !(hott.state().toasts || []).length`, 120*time.Second)
 
 	// Idle: over 60 updates not one frame is drawn; the pointer moving
@@ -115,7 +102,7 @@ func TestBrowserFiles(t *testing.T) {
 	}
 
 	// The battle log from the results screen.
-	tb.do("loading the results", 60*time.Second, chromedp.Navigate(srv.URL+"/?mute=1&show=results&seed=3"))
+	tb.do("loading the results", 60*time.Second, chromedp.Navigate(base+"/?mute=1&show=results&seed=3"))
 	tb.poll("the results", `window.hott && hott.ready && hott.state().scene === "results"`, 120*time.Second)
 	tb.click(tb.button("Battle log"))
 	name, got = tb.downloaded(downloads, " log.md")

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -14,7 +13,6 @@ import (
 
 	"pelennor/engine"
 	"pelennor/game/table"
-	"pelennor/web/serve"
 )
 
 // fingers moves the fingers given (finger i is touch ID i+1), or puts
@@ -166,21 +164,11 @@ func elementOf(t *testing.T, st hookState, id int) (x, y, facing int) {
 // save dialog's field brings the page's <input> (the phone's keyboard):
 // text put into it and Enter save the battle under that name.
 func TestBrowserTouchTurnAndGroup(t *testing.T) {
-	path := chromium(t)
-	dir := site(t)
-	srv := httptest.NewServer(serve.Handler(dir))
-	defer srv.Close()
-	ctx := browser(t, path)
-	tb := newTab(t, ctx)
-	defer func() {
-		if t.Failed() {
-			tb.logConsole()
-		}
-	}()
+	tb, _, base := openSite(t)
 	const seed = 2
 	tb.do("loading the page", 60*time.Second,
 		chromedp.EmulateViewport(1024, 700, chromedp.EmulateTouch, chromedp.EmulateScale(2)),
-		chromedp.Navigate(srv.URL+fmt.Sprintf("/?mute=1&seed=%d&show=battle", seed)))
+		chromedp.Navigate(base+fmt.Sprintf("/?mute=1&seed=%d&show=battle", seed)))
 	tb.poll("the battle", `window.hott && hott.ready && hott.state().scene === "battle"`, 120*time.Second)
 	tb.frames(5)
 	// A tap on open ground puts touch in use: the bar grows to a

@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"fmt"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
@@ -19,7 +18,6 @@ import (
 	"pelennor/engine/rules"
 	"pelennor/record"
 	"pelennor/standard"
-	"pelennor/web/serve"
 )
 
 // tourneyState is what the hook reports of the tournament's screens
@@ -156,18 +154,8 @@ func finishedSave(t *testing.T, seed uint64, first, second string) ([]byte, reco
 // browser), and the standings showing it; then the page is reloaded and
 // the tournament, kept in localStorage, opens again with its result.
 func TestBrowserTournament(t *testing.T) {
-	path := chromium(t)
-	dir := site(t)
-	srv := httptest.NewServer(serve.Handler(dir))
-	defer srv.Close()
-	ctx := browser(t, path)
-	tb := newTab(t, ctx)
-	defer func() {
-		if t.Failed() {
-			tb.logConsole()
-		}
-	}()
-	tb.do("loading the page", 60*time.Second, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(srv.URL+"/?mute=1&seed=2"))
+	tb, _, base := openSite(t)
+	tb.do("loading the page", 60*time.Second, chromedp.EmulateViewport(1280, 800), chromedp.Navigate(base+"/?mute=1&seed=2"))
 	tb.poll("the title screen", `window.hott && hott.ready === true && hott.state().scene === "title"`, 120*time.Second)
 	tb.click(tb.button("Tournaments"))
 	tb.poll("the tournaments", `hott.state().scene === "tournamentlist"`, 10*time.Second)
