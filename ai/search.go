@@ -1,0 +1,68 @@
+package ai
+
+import (
+	"fmt"
+
+	"pelennor/engine"
+	"pelennor/engine/dice"
+	"pelennor/standard"
+)
+
+// search works out the rest of one phase for the side to act.
+type search struct {
+	cfg  Config
+	g    *engine.Game // the position asked about: never changed
+	side int
+	rng  stream
+	w    weights
+}
+
+func newSearch(c Config, g *engine.Game) *search {
+	_, side := g.ToAct()
+	// The stream depends on the seed and the position only (see the
+	// package comment): the same position gets the same answer.
+	rng := stream(c.Seed ^ uint64(g.Bound())*0x9e3779b97f4a7c15 ^ uint64(g.Actions())*0xbf58476d1ce4e5b9)
+	return &search{cfg: c, g: g, side: side, rng: rng, w: weightsFor(c)}
+}
+
+// fork is a copy of g to play on, rolling dice from the search's own
+// stream.
+func (s *search) fork(g *engine.Game) *engine.Game {
+	return g.Fork(dice.NewPCG(s.rng.next()))
+}
+
+// run plans the phase; work is called once per candidate weighed and
+// returns false if the caller has given up.
+func (s *search) run(work func() bool) ([]Step, error) {
+	g := s.g
+	if g.Winner() >= 0 || g.Phase() == engine.PhaseOver {
+		return nil, fmt.Errorf("the game is over")
+	}
+	switch g.Phase() {
+	case engine.PhaseSetup, engine.PhaseDeploy:
+		if a, ok := standard.Next(g, standard.Generated(s.cfg.Seed, [2]string{})); ok {
+			return []Step{{Action: a, Why: "set-up"}}, nil
+		}
+		return []Step{{Action: engine.Action{Kind: engine.ActEndPhase}, Why: "keeps the deployment as it stands"}}, nil
+	case engine.PhaseMove:
+		return s.moves(work)
+	case engine.PhaseDistant, engine.PhaseReply:
+		return s.fire(work)
+	case engine.PhaseClose:
+		return s.close(work)
+	}
+	return []Step{{Action: engine.Action{Kind: engine.ActEndPhase}}}, nil
+}
+
+// stream is splitmix64: the computer's own random numbers.
+type stream uint64
+
+func (r *stream) next() uint64 {
+	*r += 0x9e3779b97f4a7c15
+	z := uint64(*r)
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+func (r *stream) intn(n int) int { return int(r.next() % uint64(n)) }
