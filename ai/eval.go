@@ -24,12 +24,12 @@ type weights struct {
 }
 
 func weightsFor(c Config) weights {
-	w := weights{theirs: 100, ours: 100, advance: 6, threat: 60, chance: 25, line: 15}
+	w := weights{theirs: 100, ours: 100, advance: 20, threat: 100, chance: 25, line: 15}
 	// Cautious players fear losses more and close less; aggressive ones
 	// the other way about.
 	w.ours += -c.Temper * 12
 	w.theirs += c.Temper * 8
-	w.advance += c.Temper * 2
+	w.advance += c.Temper * 6
 	w.threat += -c.Temper * 10
 	if c.Level == Easy {
 		w.threat, w.chance, w.line, w.slip = w.threat/2, w.chance/2, 0, 40
@@ -48,6 +48,13 @@ type view struct {
 	bp    []int // each command's break point in AP
 	lost  []int
 	at    map[int]int // element id -> index in els
+	// single is set when each side is one army with one command.
+	single bool
+	pairs  [][2]int // the front contacts (engaged)
+	centre []geom.Point
+	// spot is where a friend guarding each element's left and right
+	// flank would have its centre.
+	spot [][2]geom.Point
 }
 
 func (s *search) read(g *engine.Game, v *view) {
@@ -59,8 +66,15 @@ func (s *search) read(g *engine.Game, v *view) {
 		v.at = map[int]int{}
 	}
 	clear(v.at)
+	v.centre, v.spot = v.centre[:0], v.spot[:0]
 	for i, e := range v.els {
 		v.at[e.ID] = i
+		v.centre = append(v.centre, e.Base.Center())
+		var sp [2]geom.Point
+		if e.OnTable() {
+			sp = [2]geom.Point{geom.Beside(e.Base, false, e.Base.Width, e.Base.Depth).Center(), geom.Beside(e.Base, true, e.Base.Width, e.Base.Depth).Center()}
+		}
+		v.spot = append(v.spot, sp)
 	}
 	n := len(v.cmds)
 	v.side_, v.bp, v.lost = resize(v.side_, n), resize(v.bp, n), resize(v.lost, n)
@@ -70,6 +84,7 @@ func (s *search) read(g *engine.Game, v *view) {
 	for _, e := range v.els {
 		v.side_[e.Cmd] = e.Side
 	}
+	v.single = len(sc.Commands) == 2
 	for i := range n {
 		v.bp[i] = sc.Commands[i].BreakPoint
 		if v.bp[i] == 0 {
@@ -108,11 +123,25 @@ func (v *view) loss(e *engine.Element) int {
 		return v.bp[e.Cmd] * apValue
 	}
 	l, bp := v.lost[e.Cmd], v.bp[e.Cmd]
+	if v.cmds[e.Cmd].Broken {
+		// Its command is broken already: the loss brings no victory nearer.
+		return ap * apValue / 3
+	}
 	c := cmdCost(l+ap, bp, false) - cmdCost(l, bp, false)
 	if e.General {
-		c += 3 * ap * apValue
+		c += v.generalCost(e.Cmd)
 	}
 	return c
+}
+
+// generalCost is what losing command cmd's general costs beyond its AP:
+// the battle where a side has one command (RULES.md §10), else most of a
+// broken command, which its loss puts to the test (PELENNOR.md §5.7).
+func (v *view) generalCost(cmd int) int {
+	if v.single {
+		return cmdCost(v.bp[cmd], v.bp[cmd], true)
+	}
+	return cmdCost(v.bp[cmd], v.bp[cmd], true) * 2 / 3
 }
 
 // score is the position's worth to s.side.
@@ -124,6 +153,7 @@ func (s *search) score(g *engine.Game, v *view) int {
 		return -won
 	}
 	s.read(g, v)
+	v.pairs = g.FrontPairs()
 	total := 0
 	for i, c := range v.cmds {
 		if v.side_[i] < 0 {
@@ -145,26 +175,89 @@ func (s *search) score(g *engine.Game, v *view) int {
 // contacts will fight, by the engine's exact odds.
 func (s *search) fights(g *engine.Game, v *view) int {
 	total := 0
-	for _, p := range g.FrontPairs() {
-		r, err := engine.Odds(g, p[0], p[1], "close", nil)
-		if err != nil {
+	for _, p := range v.pairs {
+		ev, ok := s.fight(g, v, p)
+		if !ok {
 			continue
 		}
-		for _, side := range []*engine.OddsSide{&r.Attacker, &r.Defender} {
-			i, ok := v.at[side.ID]
-			if !ok {
-				continue
-			}
-			e := &v.els[i]
-			x := expected(side.Outcomes, v.loss(e))
-			if e.Side == s.side {
-				total -= x * s.w.ours / 100
-			} else {
-				total += x * s.w.theirs / 100
-			}
-		}
+		total += ev
 	}
 	return total
+}
+
+// fight is one front contact's expected worth. The odds depend only on
+// the pair and what stands near them (overlaps, flanks, supports, what
+// blocks a recoil), on who moved into contact, and on whether their
+// commands are broken; so they are kept under a key of those, and the
+// many candidates that move something elsewhere ask the engine once.
+func (s *search) fight(g *engine.Game, v *view, p [2]int) (int, bool) {
+	ia, oka := v.at[p[0]]
+	ib, okb := v.at[p[1]]
+	if !oka || !okb {
+		return 0, false
+	}
+	k := fightKey(v, ia, ib)
+	if ev, ok := s.fought[k]; ok {
+		return ev, true
+	}
+	r, err := engine.Odds(g, p[0], p[1], "close", nil)
+	if err != nil {
+		return 0, false
+	}
+	ev := 0
+	for _, side := range []*engine.OddsSide{&r.Attacker, &r.Defender} {
+		i, ok := v.at[side.ID]
+		if !ok {
+			continue
+		}
+		e := &v.els[i]
+		x := expected(side.Outcomes, v.loss(e))
+		if e.Side == s.side {
+			ev -= x * s.w.ours / 100
+		} else {
+			ev += x * s.w.theirs / 100
+		}
+	}
+	if s.fought == nil {
+		s.fought = map[uint64]int{}
+	}
+	s.fought[k] = ev
+	return ev, true
+}
+
+// nearFight is how close an element must stand to a fight to count in
+// its key: beyond a base's width and depth and a recoil it touches
+// nothing the fight depends on.
+const nearFight = 600
+
+// fightKey hashes what a fight's odds and worth depend on (see fight).
+func fightKey(v *view, ia, ib int) uint64 {
+	h := uint64(14695981039346656037)
+	mix := func(x int64) {
+		h ^= uint64(x)
+		h *= 1099511628211
+	}
+	for _, c := range v.lost {
+		mix(int64(c))
+	}
+	for _, c := range v.cmds {
+		mix(int64(b2i(c.Broken)))
+	}
+	r := sq(geom.Paces(nearFight))
+	for j := range v.els {
+		e := &v.els[j]
+		if j != ia && j != ib && (!e.OnTable() || dist2(v.centre[j], v.centre[ia]) > r && dist2(v.centre[j], v.centre[ib]) > r) {
+			continue
+		}
+		mix(int64(e.ID))
+		mix(int64(e.Type))
+		mix(int64(e.Base.Front.X))
+		mix(int64(e.Base.Front.Y))
+		mix(int64(e.Base.Facing))
+		mix(int64(e.Charged))
+		mix(int64(b2i(e.Moved)))
+	}
+	return h
 }
 
 // fateShare is how much of an element's worth an outcome costs it, per
@@ -182,8 +275,10 @@ func expected(cs []engine.Chance, worth int) int {
 	return n * worth / (36 * 100)
 }
 
-// position weighs what the next bound may bring: elements in reach of
-// an enemy, flanks guarded by a friend beside, and the distance to close.
+// position weighs what the next bound may bring: where an enemy could
+// strike each of our elements (its front, or an open flank or rear while
+// something holds its front), flanks guarded by a friend beside, the
+// fights we could pick next, and the distance still to close.
 func (s *search) position(v *view) int {
 	total := 0
 	engaged := s.engaged(v)
@@ -192,56 +287,136 @@ func (s *search) position(v *view) int {
 		if !e.OnTable() || e.Type == rules.Stronghold || e.Side != s.side {
 			continue
 		}
-		beside := besideFriend(v, i)
-		if beside > 0 {
-			total += s.w.line * beside
-		}
-		if engaged[i] {
-			continue
-		}
-		near := geom.Sub(1 << 30)
-		worst, best := 0, 0
+		t := s.standing(v, i, engaged)
+		total += t.line + t.chance + t.advance - t.threat
+	}
+	return total
+}
+
+// stand is what one element's place is worth: the parts of position.
+type stand struct {
+	line, threat, chance, advance int
+	reachers, mod                 int
+	flank                         bool
+}
+
+// standing is els[i]'s stand.
+func (s *search) standing(v *view, i int, engaged []bool) stand {
+	e := &v.els[i]
+	{
+		left, right := guarded(v, i, false), guarded(v, i, true)
+		beside := b2i(left) + b2i(right)
+		var st stand
+		st.line = s.w.line * beside
+		near := int64(1) << 62
+		best := 0
+		var fronts [8]int // the enemies that could strike its front, by index
+		nf, reachers, flank := 0, 0, false
 		for j := range v.els {
 			x := &v.els[j]
 			if !x.OnTable() || x.Side == e.Side {
 				continue
 			}
-			d := geom.Len(x.Base.Center().Sub(e.Base.Center()))
-			if d < near {
+			d := dist2(v.centre[j], v.centre[i])
+			if d < near && !v.cmds[x.Cmd].Broken {
 				near = d
 			}
-			if x.Type == rules.Stronghold {
-				continue
-			}
-			if !engaged[j] && d <= reachOf(x) {
-				// The enemy may come at us next bound.
-				mod := 0
-				if beside < 2 {
-					mod = -1 // an open flank: likely overlapped
-				}
-				if t := attackWorth(x, e, mod, v.loss(x), v.loss(e)); t > worst {
-					worst = t
-				}
-			}
-			if d <= reachOf(e) {
+			if !engaged[i] && x.Type != rules.Stronghold && d <= sq(reachOf(e)) {
 				if c := attackWorth(e, x, 0, v.loss(e), v.loss(x)); c > best {
 					best = c
 				}
 			}
+			if x.Type == rules.Stronghold || engaged[j] || d > sq(reachOf(x)+geom.Paces(200)) {
+				continue
+			}
+			// Where could x strike e next bound?
+			hit := false
+			if !engaged[i] && reaches(x, e, geom.Front) {
+				if nf < len(fronts) {
+					fronts[nf] = j
+					nf++
+				}
+				hit = true
+			}
+			if !left && reaches(x, e, geom.Left) || !right && reaches(x, e, geom.Right) || reaches(x, e, geom.Rear) {
+				flank, hit = true, true
+			}
+			reachers += b2i(hit)
 		}
-		total -= worst * s.w.threat / 100
-		total += best * s.w.chance / 100
-		if near < 1<<30 {
-			total -= s.w.advance * int(near/geom.Paces(100))
+		// Friends beside e overlap an attacker on its front; a second
+		// enemy beside the attacker overlaps e where its flank is open.
+		mod := beside - min(2-beside, max(0, reachers-1))
+		front, foe := 0, rules.NumTypes
+		if engaged[i] {
+			foe = v.els[v.at[s.opponent(v, e.ID)]].Type
 		}
+		for _, j := range fronts[:nf] {
+			x := &v.els[j]
+			if t := attackWorth(x, e, mod, v.loss(x), v.loss(e)); t > front || foe == rules.NumTypes {
+				front, foe = max(front, t), x.Type
+			}
+		}
+		threat := front
+		if flank && foe != rules.NumTypes {
+			// Struck in front and flank: overlapped, and beaten at all
+			// it is destroyed.
+			threat = max(threat, v.loss(e)*beaten(foe, e.Type, -1)/36)
+		}
+		st.threat = threat * s.w.threat / 100
+		st.chance = best * s.w.chance / 100
+		if near < 1<<62 && !engaged[i] {
+			st.advance = -s.w.advance * int(geom.Sub(isqrt(near))/geom.Paces(100))
+		}
+		st.reachers, st.mod, st.flank = reachers, mod, flank
+		return st
 	}
-	return total
 }
 
-// engaged marks the elements with an enemy touching their front.
+func dist2(p, q geom.Point) int64 {
+	dx, dy := int64(p.X-q.X), int64(p.Y-q.Y)
+	return dx*dx + dy*dy
+}
+
+func sq(d geom.Sub) int64 { return int64(d) * int64(d) }
+
+func isqrt(n int64) int64 { return int64(geom.Isqrt(uint64(n))) }
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// reaches reports whether x could move against edge of e next bound,
+// as far as distance goes (the move measured as the engine measures it,
+// less the free conforming slide).
+func reaches(x, e *engine.Element, edge geom.Edge) bool {
+	good, _, road := x.Type.Info().Good, 0, x.Type.Info().Road
+	to := geom.Against(e.Base, edge, x.Base.Width, x.Base.Depth)
+	return geom.MoveDist(x.Base, to) <= geom.Paces(max(good, road)+rules.ConformSlide)
+}
+
+// beaten is, of 36 pairs of dice, how often d loses to a frontally
+// (its total changed by mod), however it loses.
+func beaten(a, d rules.Type, mod int) int {
+	fa, fd := a.Factor(d), d.Factor(a)+mod
+	n := 0
+	for da := 1; da <= 6; da++ {
+		for dd := 1; dd <= 6; dd++ {
+			if fd+dd < fa+da {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// engaged marks the elements with an enemy touching their front, and
+// notes the pairs.
 func (s *search) engaged(v *view) []bool {
 	m := make([]bool, len(v.els))
-	for _, p := range v.g.FrontPairs() {
+	for _, p := range v.pairs {
 		for _, id := range p {
 			if i, ok := v.at[id]; ok {
 				m[i] = true
@@ -251,31 +426,37 @@ func (s *search) engaged(v *view) []bool {
 	return m
 }
 
+// opponent is the element fighting id's front.
+func (s *search) opponent(v *view, id int) int {
+	for _, p := range v.pairs {
+		switch id {
+		case p[0]:
+			return p[1]
+		case p[1]:
+			return p[0]
+		}
+	}
+	return 0
+}
+
 // reachOf is how far from its centre an element can strike next bound.
 func reachOf(e *engine.Element) geom.Sub {
 	in := e.Type.Info()
 	return geom.Paces(max(in.Good, in.Road) + 150)
 }
 
-// besideFriend counts the flanks of els[i] guarded by a friend standing
-// beside it, facing the same way.
-func besideFriend(v *view, i int) int {
+// guarded reports whether a friend stands beside els[i] on its right
+// (or left) flank, facing the same way.
+func guarded(v *view, i int, right bool) bool {
 	e := &v.els[i]
-	n := 0
-	for _, right := range []bool{false, true} {
-		spot := geom.Beside(e.Base, right, e.Base.Width, e.Base.Depth).Center()
-		for j := range v.els {
-			f := &v.els[j]
-			if j == i || !f.OnTable() || f.Side != e.Side {
-				continue
-			}
-			if geom.Len(f.Base.Center().Sub(spot)) <= geom.Paces(30) {
-				n++
-				break
-			}
+	spot := v.spot[i][b2i(right)]
+	for j := range v.els {
+		f := &v.els[j]
+		if j != i && f.OnTable() && f.Side == e.Side && dist2(v.centre[j], spot) <= sq(geom.Paces(30)) {
+			return true
 		}
 	}
-	return n
+	return false
 }
 
 // attackWorth is what x attacking e frontally stands to gain: e's
@@ -334,3 +515,4 @@ func fateShareOf(r rules.Result) int {
 	}
 	return 0
 }
+

@@ -31,28 +31,96 @@ func (s *search) moves(work func() bool) ([]Step, error) {
 		}
 		best, bestGain := -1, 0
 		var bestGame *engine.Game
+		games := make([]*engine.Game, len(cands))
 		for i := range cands {
 			if !work() {
 				return nil, fmt.Errorf("stopped")
 			}
 			h := s.fork(f)
 			if _, err := h.Apply(cands[i].act); err != nil {
+				cands[i].gain = -won
 				continue
 			}
 			gain := s.score(h, &v) - base
-			cands[i].gain = gain
+			cands[i].gain, games[i] = gain, h
+			if debugf != nil {
+				debugf("  cand %s %d %v %s: %d", cands[i].act.Kind, cands[i].act.ID, cands[i].act.IDs, cands[i].why, gain)
+			}
 			if gain > bestGain {
 				best, bestGain, bestGame = i, gain, h
 			}
 		}
+		// A contact that gains little alone may set up a second that
+		// wins the fight: a flank or an overlap on the same enemy.
+		if i, gain, ok := s.pairs(cands, games, base, bestGain, &v, work); ok {
+			best, bestGain, bestGame = i, gain, games[i]
+		}
 		if best < 0 {
+			if debugf != nil {
+				debugf("  %d candidates, none gains", len(cands))
+			}
 			break
 		}
 		c := cands[best]
 		steps = append(steps, Step{Action: c.act, Why: c.why, Gain: bestGain})
-		f, base = bestGame, base+bestGain
+		f, base = bestGame, base+cands[best].gain
 	}
 	return append(steps, Step{Action: engine.Action{Kind: engine.ActEndPhase}, Why: "nothing more worth its PIPs"}), nil
+}
+
+// pairTries is how many of the best contacts pairs looks past.
+const pairTries = 6
+
+// pairs looks one move further past the best few contacts: for each, the
+// best second contact on the same enemy. It returns the contact to make
+// now if some pair gains more than better (the best single move), with
+// the pair's gain.
+func (s *search) pairs(cands []candidate, games []*engine.Game, base, better int, v *view, work func() bool) (int, int, bool) {
+	var order []int
+	for i, c := range cands {
+		if c.act.Contact != nil && games[i] != nil && c.gain > -5*apValue {
+			order = append(order, i)
+		}
+	}
+	slices.SortFunc(order, func(a, b int) int { return cmp.Compare(cands[b].gain, cands[a].gain) })
+	if len(order) > pairTries {
+		order = order[:pairTries]
+	}
+	best, bestGain := -1, better
+	for _, i := range order {
+		h := games[i]
+		target := cands[i].act.Contact.Target
+		tx, ok := h.Element(target)
+		if !ok || !tx.OnTable() {
+			continue
+		}
+		for _, m := range h.Elements() {
+			if m.Side != s.side || m.Moved || !m.OnTable() || m.ID == cands[i].act.ID ||
+				geom.Len(m.Base.Center().Sub(tx.Base.Center())) > reachOf(&m)+geom.Paces(100) || !h.MayMove(m.ID) {
+				continue
+			}
+			cs, err := h.Contacts(m.ID)
+			if err != nil {
+				continue
+			}
+			for _, c := range cs {
+				if c.Target != target {
+					continue
+				}
+				if !work() {
+					return 0, 0, false
+				}
+				h2 := s.fork(h)
+				if _, err := h2.Apply(c.Action); err != nil {
+					continue
+				}
+				if gain := s.score(h2, v) - base; gain > bestGain {
+					best, bestGain = i, gain
+				}
+			}
+		}
+	}
+	return best, bestGain, best >= 0
 }
 
 // slips drops some candidates at random: an easy player overlooks
@@ -87,7 +155,14 @@ func (s *search) candidates(g *engine.Game) []candidate {
 		out = append(out, s.steps(g, els, e)...)
 	}
 	out = append(out, s.groups(g, els)...)
-	out = append(out, s.arrivals(g)...)
+	if s.arrived == nil {
+		s.arrived = s.arrivals(g)
+	}
+	for _, c := range s.arrived {
+		if g.Allowed(c.act) {
+			out = append(out, c)
+		}
+	}
 	return out
 }
 
@@ -103,8 +178,10 @@ func anyPayer(g *engine.Game, cmds []engine.Command, e engine.Element) bool {
 	return false
 }
 
-// steps are moves of e out of contact: toward the nearest enemy, the
-// whole way or half, beside a friend already in line, and back.
+// steps are moves of e out of contact: toward the nearest enemy that
+// matters (straight at it, or a little to either side, keeping its
+// facing or turning to face it, as far as it legally gets), beside a
+// friend already in line, and back.
 func (s *search) steps(g *engine.Game, els []engine.Element, e engine.Element) []candidate {
 	var out []candidate
 	enemy, ok := nearest(els, e)
@@ -113,18 +190,30 @@ func (s *search) steps(g *engine.Game, els []engine.Element, e engine.Element) [
 	}
 	good, _, _ := g.Rulings().Move(e.Type)
 	dir := geom.Bearing(enemy.Base.Center().Sub(e.Base.Center()))
-	for _, frac := range []int{4, 2} {
-		d := geom.Paces(good * frac / 4)
-		front := e.Base.Front.Add(geom.Offset(dir, d))
-		facing := e.Base.Facing
-		if diff := geom.AngleDiff(dir, facing); diff > 512 || diff < -512 {
-			facing = dir
+	for _, turn := range []geom.Angle{0, -256, 256} {
+		d := dir + turn
+		for _, face := range []bool{false, true} {
+			facing := e.Base.Facing
+			if face {
+				if diff := geom.AngleDiff(d, facing); diff < 128 && diff > -128 {
+					continue // as good as facing it already
+				}
+				facing = d
+			}
+			for _, frac := range []int{4, 3, 2, 1} {
+				front := e.Base.Front.Add(geom.Offset(d, geom.Paces(good*frac/4)))
+				if c, ok := s.pose(g, e, front, facing, "toward the enemy"); ok {
+					out = append(out, c)
+					break
+				}
+			}
 		}
-		out = s.pose(g, out, e, front, facing, "toward the enemy")
 	}
 	// Back out of reach: half a move straight back, keeping the facing.
 	back := e.Base.Front.Add(geom.Offset(e.Base.Facing+fullTurn/2, geom.Paces(good/2)))
-	out = s.pose(g, out, e, back, e.Base.Facing, "falls back")
+	if c, ok := s.pose(g, e, back, e.Base.Facing, "falls back"); ok {
+		out = append(out, c)
+	}
 	for _, f := range els {
 		if f.Side != e.Side || f.ID == e.ID || !f.OnTable() || f.Type == rules.Stronghold {
 			continue
@@ -143,87 +232,171 @@ func (s *search) steps(g *engine.Game, els []engine.Element, e engine.Element) [
 	return out
 }
 
-func (s *search) pose(g *engine.Game, out []candidate, e engine.Element, front geom.Point, facing geom.Angle, why string) []candidate {
+// pose is the move of e to front and facing, if it is legal.
+func (s *search) pose(g *engine.Game, e engine.Element, front geom.Point, facing geom.Angle, why string) (candidate, bool) {
 	p := &engine.Pose{X: front.X.Paces(), Y: front.Y.Paces(), Facing: int(facing.Norm())}
 	a := engine.Action{Kind: engine.ActMove, ID: e.ID, To: p}
-	if g.Allowed(a) {
-		out = append(out, candidate{act: a, why: why})
-	}
-	return out
+	return candidate{act: a, why: why}, g.Allowed(a)
 }
 
 // groups are moves of lines of elements side by side: straight ahead,
-// the whole way or half.
+// or wheeling toward the enemy first, as far as the line legally gets.
 func (s *search) groups(g *engine.Game, els []engine.Element) []candidate {
 	var out []candidate
 	for _, line := range lines(g, els, s.side) {
-		if len(line) < 2 {
-			continue
-		}
 		slowest := 1 << 30
+		var mid geom.Point
+		var facing geom.Angle
 		for _, id := range line {
 			e, _ := g.Element(id)
 			good, _, _ := g.Rulings().Move(e.Type)
 			slowest = min(slowest, good)
+			mid = mid.Add(e.Base.Center())
+			facing = e.Base.Facing
 		}
-		for _, frac := range []int{4, 2} {
-			a := engine.Action{Kind: engine.ActGroup, IDs: line, Forward: slowest * frac / 4}
-			if g.Allowed(a) {
-				out = append(out, candidate{act: a, why: fmt.Sprintf("the line of %d advances", len(line))})
+		n := geom.Sub(len(line))
+		mid = geom.Point{X: mid.X / n, Y: mid.Y / n}
+		wheels := []int{0}
+		if enemy, ok := nearestTo(els, s.side, mid); ok {
+			// Wheel toward the enemy if it is off to one side.
+			dir := geom.AngleDiff(geom.Bearing(enemy.Base.Center().Sub(mid)), facing)
+			switch {
+			case dir > 200:
+				wheels = append(wheels, 256, 512)
+			case dir < -200:
+				wheels = append(wheels, -256, -512)
+			}
+		}
+		for _, wheel := range wheels {
+			for _, frac := range []int{4, 3, 2, 1} {
+				a := engine.Action{Kind: engine.ActGroup, IDs: line, Wheel: wheel, Forward: slowest * frac / 4}
+				if wheel != 0 {
+					a.Forward /= 2 // the wheel spends part of the move
+				}
+				if g.Allowed(a) {
+					out = append(out, candidate{act: a, why: fmt.Sprintf("the line of %d advances", len(line))})
+					break
+				}
 			}
 		}
 	}
 	return out
 }
 
-// lines finds runs of side's unmoved elements standing side by side,
-// facing the same way, each of one command.
+// lines finds bodies of side's unmoved elements that may move as a
+// group: each connected block of one command, facing one way, whose
+// elements stand side by side or one behind another; and, where a block
+// may not move as one, each of its rows.
 func lines(g *engine.Game, els []engine.Element, side int) [][]int {
 	var out [][]int
-	used := map[int]bool{}
-	free := func(e engine.Element) bool {
-		return e.Side == side && e.OnTable() && !e.Moved && e.Type != rules.Stronghold && !used[e.ID] && g.MayMove(e.ID)
+	free := func(e *engine.Element) bool {
+		return e.Side == side && e.OnTable() && !e.Moved && e.Type != rules.Stronghold && g.MayMove(e.ID)
 	}
-	at := func(p geom.Point, cmd int, facing geom.Angle) int {
-		for _, f := range els {
-			if free(f) && f.Cmd == cmd && f.Base.Facing == facing && geom.Len(f.Base.Center().Sub(p)) <= geom.Paces(10) {
-				return f.ID
-			}
-		}
-		return 0
-	}
-	for _, e := range els {
+	n := len(els)
+	links := make([]link, n)
+	for i := range els {
+		links[i] = link{-1, -1}
+		e := &els[i]
 		if !free(e) {
 			continue
 		}
-		// Start from the left end of a line.
-		if at(geom.Beside(e.Base, false, e.Base.Width, e.Base.Depth).Center(), e.Cmd, e.Base.Facing) != 0 {
+		right := e.Base.Front.Add(geom.Offset(e.Base.Facing+fullTurn/4, e.Base.Width))
+		back := e.Base.Front.Add(geom.Offset(e.Base.Facing+fullTurn/2, e.Base.Depth))
+		for j := range els {
+			f := &els[j]
+			if j == i || !free(f) || f.Cmd != e.Cmd || f.Base.Facing != e.Base.Facing {
+				continue
+			}
+			switch {
+			case dist2(f.Base.Front, right) <= sq(geom.Paces(10)):
+				links[i].right = j
+			case dist2(f.Base.Front, back) <= sq(geom.Paces(10)):
+				links[i].behind = j
+			}
+		}
+	}
+	// Blocks: connected by either link.
+	seen := make([]bool, n)
+	for i := range els {
+		if seen[i] || !free(&els[i]) {
 			continue
 		}
-		line := []int{e.ID}
-		used[e.ID] = true
-		cur := e
-		for {
-			id := at(geom.Beside(cur.Base, true, cur.Base.Width, cur.Base.Depth).Center(), e.Cmd, e.Base.Facing)
-			if id == 0 {
-				break
+		var block []int
+		stack := []int{i}
+		seen[i] = true
+		for len(stack) > 0 {
+			k := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			block = append(block, k)
+			for j := range els {
+				if !seen[j] && (links[k].right == j || links[k].behind == j || links[j].right == k || links[j].behind == k) {
+					seen[j] = true
+					stack = append(stack, j)
+				}
 			}
-			used[id] = true
-			line = append(line, id)
-			cur, _ = g.Element(id)
 		}
-		if len(line) > 1 && g.Groupable(line) == nil {
-			slices.Sort(line)
-			out = append(out, line)
+		if len(block) < 2 {
+			continue
+		}
+		ids := idsOf(els, block)
+		if g.Groupable(ids) == nil {
+			out = append(out, ids)
+			if !hasBehind(links, block) {
+				continue // a single row: nothing smaller to try
+			}
+		}
+		// Its rows, each from its left end.
+		for _, k := range block {
+			left := false
+			for _, j := range block {
+				if links[j].right == k {
+					left = true
+				}
+			}
+			if left || links[k].right < 0 {
+				continue
+			}
+			row := []int{k}
+			for j := links[k].right; j >= 0; j = links[j].right {
+				row = append(row, j)
+			}
+			if ids := idsOf(els, row); g.Groupable(ids) == nil {
+				out = append(out, ids)
+			}
 		}
 	}
 	return out
+}
+
+// link is where in the elements the ones touching an element's right
+// flank and its rear stand (-1 for none).
+type link struct{ right, behind int }
+
+func hasBehind(links []link, block []int) bool {
+	for _, k := range block {
+		if links[k].behind >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func idsOf(els []engine.Element, at []int) []int {
+	ids := make([]int, len(at))
+	for i, k := range at {
+		ids[i] = els[k].ID
+	}
+	slices.Sort(ids)
+	return ids
 }
 
 // arrivals are lost Hordes brought back, and other returns the side may
 // pay for, each at the middle of its legal places.
 func (s *search) arrivals(g *engine.Game) []candidate {
-	var out []candidate
+	out := []candidate{}
+	if len(g.Returnable(s.side)) == 0 {
+		return out
+	}
 	for _, a := range g.Arrivals(s.side) {
 		if !a.Allowed || len(a.Poses) == 0 || a.Kind == engine.ActPlace {
 			continue
@@ -239,12 +412,17 @@ func (s *search) arrivals(g *engine.Game) []candidate {
 
 // nearest is the enemy on the table nearest to e's centre.
 func nearest(els []engine.Element, e engine.Element) (engine.Element, bool) {
+	return nearestTo(els, e.Side, e.Base.Center())
+}
+
+// nearestTo is the enemy of side on the table nearest to p.
+func nearestTo(els []engine.Element, side int, p geom.Point) (engine.Element, bool) {
 	best, bestD := -1, geom.Sub(0)
 	for i, o := range els {
-		if o.Side == e.Side || !o.OnTable() {
+		if o.Side == side || !o.OnTable() {
 			continue
 		}
-		if d := geom.Len(o.Base.Center().Sub(e.Base.Center())); best < 0 || d < bestD {
+		if d := geom.Len(o.Base.Center().Sub(p)); best < 0 || d < bestD {
 			best, bestD = i, d
 		}
 	}
@@ -307,3 +485,6 @@ func (s *search) close(work func() bool) ([]Step, error) {
 	}
 	return []Step{{Action: engine.Action{Kind: engine.ActEndBound}, Why: "fights every combat"}}, nil
 }
+
+// debugf, when set (by a test), logs the candidates weighed.
+var debugf func(format string, args ...any)

@@ -15,6 +15,11 @@ type search struct {
 	side int
 	rng  stream
 	w    weights
+	// arrived are the returns open at the start of the phase, worked out
+	// once: where they may be placed changes little while the side moves.
+	arrived []candidate
+	// fought caches fights' worth by fightKey.
+	fought map[uint64]int
 }
 
 func newSearch(c Config, g *engine.Game) *search {
