@@ -515,4 +515,3 @@ func fateShareOf(r rules.Result) int {
 	}
 	return 0
 }
-
