@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"strings"
 
@@ -270,7 +271,8 @@ func movers(a engine.Action) []int {
 }
 
 // madeBy lists, in g, the front-edge contacts each mover is part of and
-// the odds of the close combats they are in.
+// the odds of the close combats they are in or bear on (a flank
+// attacker's friend fighting the front).
 func madeBy(g *engine.Game, ids []int) ([]aiContact, []aiCombat) {
 	var cs []aiContact
 	var fights []aiCombat
@@ -289,8 +291,12 @@ func madeBy(g *engine.Game, ids []int) ([]aiContact, []aiCombat) {
 			}
 		}
 	}
+	near := maps.Clone(in)
+	for _, c := range cs {
+		near[c.By], near[c.On] = true, true
+	}
 	for _, p := range g.FrontPairs() {
-		if !in[p[0]] && !in[p[1]] {
+		if !near[p[0]] && !near[p[1]] {
 			continue
 		}
 		r, err := engine.Odds(g, p[0], p[1], "close", nil)
