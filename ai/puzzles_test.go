@@ -55,6 +55,12 @@ var puzzles = []puzzle{
 		check:   checks(flanked(12), loses(2, 12, 18)),
 	},
 	{
+		name: "overlap", scenario: "overlap.json", dice: []int{3},
+		want:    "Blades A2 (3) overlaps or flanks Blades B (12), which Blades A (2) fights front to front",
+		premise: movesTo(engine.Action{Kind: engine.ActMove, ID: 3, Contact: &engine.Contact{Target: 2, Edge: "left"}}),
+		check:   weakened(2, 12),
+	},
+	{
 		name: "general-behemoth", scenario: "general-behemoth.json", dice: []int{5},
 		want:    "the general (1), a Knights element, does not charge the Behemoth (12) that kills it whenever it wins",
 		premise: canContact(1, 12, "front"),
@@ -245,6 +251,16 @@ func canContact(mover, target int, edge string) premise {
 	}
 }
 
+// movesTo: action a, the right answer, is legal.
+func movesTo(a engine.Action) premise {
+	return func(g *engine.Game) error {
+		if !g.Allowed(a) {
+			return fmt.Errorf("%s is not allowed", Describe(g, a))
+		}
+		return nil
+	}
+}
+
 // hasPIPs: command cmd has pips PIPs this bound.
 func hasPIPs(cmd string, pips int) premise {
 	return func(g *engine.Game) error {
@@ -303,6 +319,23 @@ func loses(a, b, in36 int) check {
 			return fmt.Errorf("%s is lost in %d/36 against %s, want at least %d/36", ElementName(g, b), lost, ElementName(g, a), in36)
 		}
 		return nil
+	}
+}
+
+// weakened: after the plan, in the close combat of a against b, b's
+// total has an overlap or a flank attacker against it.
+func weakened(a, b int) check {
+	return func(g, f *engine.Game, _ []Step) error {
+		r, err := engine.Odds(f, a, b, "close", nil)
+		if err != nil {
+			return err
+		}
+		if slices.ContainsFunc(r.Defender.Factors, func(x engine.Factor) bool {
+			return x.Code == engine.FactorOverlap || x.Code == engine.FactorFlank
+		}) {
+			return nil
+		}
+		return fmt.Errorf("%s fights %s with %+d and nothing against it but the front", ElementName(g, b), ElementName(g, a), r.Defender.Score)
 	}
 }
 
