@@ -46,6 +46,8 @@ type aiPlan struct {
 	Seed   uint64     `json:"seed"`   // the computer's own seed
 	Hash   string     `json:"hash"`   // the position's
 	Plan   []aiAction `json:"plan"`
+
+	sideName string // the side to act's name, for the text
 }
 
 type aiPIPs struct {
@@ -235,7 +237,7 @@ func planOf(g *engine.Game, cfg ai.Config) (*aiPlan, error) {
 	sc := g.Scenario()
 	_, side := g.ToAct()
 	out := &aiPlan{Bound: g.Bound(), Phase: g.Phase().String(), Side: sc.Sides[side].ID,
-		Player: cfg.String(), Seed: cfg.Seed, Hash: g.Hash(), Plan: []aiAction{}}
+		Player: cfg.String(), Seed: cfg.Seed, Hash: g.Hash(), Plan: []aiAction{}, sideName: sc.Sides[side].Name}
 	for i, c := range g.Commands() {
 		if sc.Sides[side].ID == sc.Commands[i].Side && c.Active && c.Die > 0 {
 			out.PIPs = append(out.PIPs, aiPIPs{Command: sc.Commands[i].ID, PIPs: c.PIPs})
@@ -344,7 +346,7 @@ func writePlan(w io.Writer, p *aiPlan) {
 	for _, c := range p.PIPs {
 		pips = append(pips, fmt.Sprintf("%s %d", c.Command, c.PIPs))
 	}
-	fmt.Fprintf(w, "Bound %d, %s phase: %s to act", p.Bound, p.Phase, p.Side)
+	fmt.Fprintf(w, "Bound %d, %s phase: %s to act", p.Bound, p.Phase, p.sideName)
 	if len(pips) > 0 {
 		fmt.Fprintf(w, " (PIPs: %s)", strings.Join(pips, ", "))
 	}
