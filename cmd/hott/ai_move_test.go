@@ -155,3 +155,31 @@ func TestAIMoveErrors(t *testing.T) {
 		t.Errorf("the usage text does not give hott ai move:\n%s", out)
 	}
 }
+
+// The example of docs/formats.md §11 is what the command prints, but
+// for the figures of the evaluation (the gains and the plan's length),
+// which change as the computer is strengthened.
+func TestAIMoveDocExample(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "..", "docs", "formats.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	const cmd = "$ hott ai move --scenario ai/testdata/puzzles/flank-kill.json --dice 4\n"
+	i := strings.Index(string(data), cmd)
+	if i < 0 {
+		t.Fatal("formats.md has no hott ai move example")
+	}
+	block, _, _ := strings.Cut(string(data)[i+len(cmd):], "```")
+	code, out, errOut := hott(t, "ai", "move", "--scenario", puzzleFile("flank-kill.json"), "--dice", "4")
+	if code != exitOK {
+		t.Fatalf("status %d: %s", code, errOut)
+	}
+	for _, l := range strings.Split(strings.TrimSpace(block), "\n") {
+		if strings.TrimSpace(l) == "..." || strings.Contains(l, "expected gain") || strings.Contains(l, " plans ") {
+			continue
+		}
+		if !strings.Contains(out, l+"\n") {
+			t.Errorf("formats.md's example line %q is not printed (update the example in §11 if the computer now plays otherwise):\n%s", l, out)
+		}
+	}
+}
