@@ -141,8 +141,16 @@ func runAIMove(args []string, stdout, stderr io.Writer) int {
 	if flagGiven(fs, "ai-seed") {
 		cfg.Seed = *aiSeed
 	}
+	if w := g.Winner(); w >= 0 {
+		return fail(stderr, "ai move", exitError, fmt.Errorf("the game is over, won by %s in bound %d: there is nothing to plan", g.Scenario().Sides[w].Name, g.Bound()))
+	}
 	plan, err := planOf(g, cfg)
 	if err != nil {
+		if scriptGiven {
+			// The engine checks an action that rolls by rolling: a script
+			// that has run out refuses it.
+			err = fmt.Errorf("%v (with --dice, every die the next action rolls must be in the script: give more dice, or --seed)", err)
+		}
 		return fail(stderr, "ai move", exitError, err)
 	}
 	if *asJSON {

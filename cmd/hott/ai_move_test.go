@@ -128,6 +128,7 @@ func TestAIMoveErrors(t *testing.T) {
 	}
 	illegal := write("illegal.json", "{\"format\": 1, \"actions\": [\n {\"kind\": \"end_phase\"},\n\n {\"kind\": \"move\", \"id\": 4, \"to\": {\"x\": 1450, \"y\": 200, \"facing\": 0}}\n]}\n")
 	malformed := write("malformed.json", "{\"format\": 1, \"actions\": [\n {\"kind\": \"move\", \"id\": \"four\"}\n]}\n")
+	endPhases := write("end-phases.json", `{"format": 1, "actions": [{"kind": "end_phase"}, {"kind": "end_phase"}]}`)
 	scen := puzzleFile("flank-kill.json")
 	for _, c := range []struct {
 		args   []string
@@ -142,6 +143,10 @@ func TestAIMoveErrors(t *testing.T) {
 		{[]string{"--scenario", scen, "--temper", "rash"}, exitUsage, `--temper: no temperament "rash"`},
 		{[]string{"--scenario", "nowhere"}, exitError, `"nowhere" is neither a file nor an embedded scenario`},
 		{[]string{"--save", filepath.Join(dir, "missing.json")}, exitError, "missing.json"},
+		// The golden Pelennor game ends in a victory (engine/bot's golden_test.go).
+		{[]string{"--save", filepath.Join("..", "..", "engine", "testdata", "golden", "pelennor.json")}, exitError, "the game is over, won by"},
+		// The close combats roll: a one-die script cannot check them.
+		{[]string{"--scenario", scen, "--dice", "4", "--actions", endPhases}, exitError, "give more dice, or --seed"},
 	} {
 		code, _, errOut := hott(t, append([]string{"ai", "move"}, c.args...)...)
 		if code != c.status || !strings.Contains(errOut, c.want) {
