@@ -67,7 +67,7 @@ var puzzles = []puzzle{
 		check:   notTouching(1, 12),
 		wrong:   []engine.Action{{Kind: engine.ActMove, ID: 1, Contact: &engine.Contact{Target: 12, Edge: "front"}}},
 		fails: map[Level]string{
-			Normal: "the general charges the Behemoth's front (expected gain +0.49 AP): the evaluation weighs a general lost at 3 × its AP, not as the battle lost (RULES.md §10)",
+			Normal: "the general charges the Behemoth's front, scored +0.49 AP: the fight counts −3.53 (a lost general only 3 × its AP more than another element, not the battle lost, RULES.md §10) but engaging takes away the −4.02 the position term charges for standing in the Behemoth's reach next bound; the only retreat weighed is half a move back, still in reach (a full move back, out of its 450 p reach, is not a candidate)",
 			Hard:   "the same plan as at normal: hard weighs no reply yet",
 		},
 	},
@@ -85,6 +85,16 @@ var puzzles = []puzzle{
 		check:   gateHeld(508),
 		// Wandering: the Swan Knights beside the Gate ride off east.
 		wrong: []engine.Action{{Kind: engine.ActMove, ID: 103, To: &engine.Pose{X: 1150, Y: 2720, Facing: 1024}}},
+	},
+	{
+		name: "stronghold", scenario: "stronghold.json", dice: []int{3},
+		want:    "Blades A (2) storm Side B's empty keep (10): taken 10 times in 36, and the battle with it",
+		premise: canContact(2, 10, "front"),
+		check:   struck(10),
+		fails: map[Level]string{
+			Normal: "the Blades stop 100 p short of the keep: the contact's expected gain is −0.03 AP, the close combat counting −0.21 for the Blades' recoil and nothing for the capture (eval.go's fateShare has no share for FateCaptured, and the battle won by it is not weighed)",
+			Hard:   "the same plan as at normal: hard weighs no reply yet",
+		},
 	},
 	{
 		name: "replace-hordes", scenario: "replace-hordes.json", actions: "replace-hordes-actions.json",
@@ -336,6 +346,17 @@ func weakened(a, b int) check {
 			return nil
 		}
 		return fmt.Errorf("%s fights %s with %+d and nothing against it but the front", ElementName(g, b), ElementName(g, a), r.Defender.Score)
+	}
+}
+
+// struck: after the plan an element of the side to act has its front
+// against target.
+func struck(target int) check {
+	return func(g, f *engine.Game, _ []Step) error {
+		if len(Attackers(f, target)) == 0 {
+			return fmt.Errorf("nothing is against %s", ElementName(g, target))
+		}
+		return nil
 	}
 }
 
