@@ -60,6 +60,7 @@ type aiPIPs struct {
 type aiAction struct {
 	ai.Step
 	Text     string      `json:"text"`
+	Spent    []string    `json:"spent,omitempty"` // the PIPs it spends, as the battle log says it
 	Contacts []aiContact `json:"contacts,omitempty"`
 	Combats  []aiCombat  `json:"combats,omitempty"`
 }
@@ -259,7 +260,13 @@ func planOf(g *engine.Game, cfg ai.Config) (*aiPlan, error) {
 		if playErr == nil && s.Action.Kind != engine.ActEndPhase && s.Action.Kind != engine.ActEndBound {
 			before := f.Hash()
 			var next *engine.Game
-			if next, _, playErr = ai.PlayOut(f, []ai.Step{s}, cfg.Seed); playErr == nil && next.Hash() != before {
+			var evs [][]engine.Event
+			if next, evs, playErr = ai.PlayOut(f, []ai.Step{s}, cfg.Seed); playErr == nil && next.Hash() != before {
+				for _, e := range evs[0] {
+					if e.Kind == engine.EvSpent {
+						a.Spent = append(a.Spent, e.Describe())
+					}
+				}
 				a.Contacts, a.Combats = madeBy(next, movers(s.Action))
 				f = next
 			}
@@ -363,6 +370,9 @@ func writePlan(w io.Writer, p *aiPlan) {
 		fmt.Fprintf(w, "%2d. %s\n", i+1, a.Text)
 		if a.Why != "" || a.Gain != 0 {
 			fmt.Fprintf(w, "    why: %s; expected gain %s AP\n", orDash(a.Why), hundredths(a.Gain))
+		}
+		for _, sp := range a.Spent {
+			fmt.Fprintf(w, "    %s\n", sp)
 		}
 		for _, c := range a.Contacts {
 			fmt.Fprintf(w, "    contact: %s\n", c.Text)

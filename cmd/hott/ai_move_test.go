@@ -29,6 +29,7 @@ func TestAIMoveText(t *testing.T) {
 		"ai:normal (seed 0) plans",
 		" 1. Knights A (Knights, 4) moves into contact with the left flank of Blades B (Blades, 12)\n",
 		"    why: into contact with 12's left; expected gain +",
+		"    A spends 1 PIP on moving Knights A (1 to move) (3 left)\n",
 		"    contact: Knights A (Knights, 4): front against the left flank of Blades B (Blades, 12)\n",
 		"Blades B lost 21/36",
 		"ends the move phase",
