@@ -189,3 +189,61 @@ func TestAIMoveDocExample(t *testing.T) {
 		}
 	}
 }
+
+// A position of a game against the computer, posed with the computer
+// seeded as in that game (AI60), gets the answer the computer gave
+// there: at the start of each of its phases in the recorded game
+// (ai/testdata/recorded), the plan's first action is the action played.
+// (Later in a phase the game's computer plays on the plan it made at
+// the phase's start.)
+func TestAIMoveAnswersAsInTheGame(t *testing.T) {
+	path := filepath.Join("..", "..", "ai", "testdata", "recorded", "pelennor-normal-vs-nearest.json")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := engine.ParseSave(path, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sc, err := embeddedScenario(s.Scenario)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _, err := startGame(sc, s.Seed, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := ai.Config{Level: ai.Normal, Seed: *s.Seed}
+	posed := 0
+	lastPhase, lastBound := engine.Phase(-1), -1
+	for i, a := range s.Actions {
+		_, side := g.ToAct()
+		if side == 0 && (g.Phase() != lastPhase || g.Bound() != lastBound) {
+			p, err := planOf(g, cfg)
+			if err != nil {
+				t.Fatalf("action %d: %v", i, err)
+			}
+			if got, want := jsonText(t, p.Plan[0].Action), jsonText(t, a); got != want {
+				t.Errorf("action %d (bound %d, %s phase): the plan begins %s, the computer played %s", i, g.Bound(), g.Phase(), got, want)
+			}
+			posed++
+		}
+		lastPhase, lastBound = g.Phase(), g.Bound()
+		if _, err := g.Apply(a); err != nil {
+			t.Fatalf("action %d: %v", i, err)
+		}
+	}
+	if posed < 20 {
+		t.Errorf("only %d positions posed", posed)
+	}
+}
+
+func jsonText(t *testing.T, v any) string {
+	t.Helper()
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
