@@ -61,6 +61,13 @@ var puzzles = []puzzle{
 		check:   weakened(2, 12),
 	},
 	{
+		name: "break-point", scenario: "break-point.json", dice: []int{4},
+		want:    "of two equal flank attacks, Knights A (4) take the one whose kill breaks a command: the Contingent's Blades (22)",
+		premise: premises(canContact(4, 22, "left"), canContact(4, 32, "right")),
+		check:   flanked(22),
+		wrong:   []engine.Action{{Kind: engine.ActMove, ID: 4, Contact: &engine.Contact{Target: 32, Edge: "right"}}},
+	},
+	{
 		name: "general-behemoth", scenario: "general-behemoth.json", dice: []int{5},
 		want:    "the general (1), a Knights element, does not charge the Behemoth (12) that kills it whenever it wins",
 		premise: canContact(1, 12, "front"),
