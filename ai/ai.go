@@ -19,6 +19,7 @@ package ai
 import (
 	"fmt"
 	"iter"
+	"slices"
 	"strings"
 
 	"pelennor/engine"
@@ -152,7 +153,9 @@ func (p *Player) Plan(g *engine.Game) ([]Step, error) {
 	if _, err := t.Result(); err != nil {
 		return nil, err
 	}
-	return append([]Step(nil), q.plan.steps...), nil
+	// The whole plan: its first step, the action Result gives, has
+	// already been taken off q's plan.
+	return append([]Step(nil), t.planned...), nil
 }
 
 // Step is one planned action and why it was chosen.
@@ -175,6 +178,9 @@ type Thinking struct {
 	err    error
 	done   bool
 	worked int
+	// planned is the whole plan the search made, its first step
+	// included (Plan's answer).
+	planned []Step
 }
 
 // Think begins working out p's next action in g.
@@ -194,7 +200,8 @@ func (p *Player) Think(g *engine.Game) *Thinking {
 			t.err = err
 			return
 		}
-		p.plan = plan{steps: steps, bound: g.Bound(), phase: g.Phase(), at: g.Actions()}
+		t.planned = steps
+		p.plan = plan{steps: slices.Clone(steps), bound: g.Bound(), phase: g.Phase(), at: g.Actions()}
 		a, ok := p.plan.next(g)
 		if !ok {
 			t.err = fmt.Errorf("the computer found no action in bound %d, %s phase", g.Bound(), g.Phase())

@@ -193,6 +193,21 @@ func loadActions(path string) ([]engine.Action, error) {
 }
 
 func parseActions(name string, data []byte) ([]engine.Action, error) {
+	actions, _, err := parseActionLines(name, data)
+	return actions, err
+}
+
+// loadActionLines is loadActions that also gives the line each action
+// starts on, for messages about an action the engine refuses.
+func loadActionLines(path string) ([]engine.Action, []int, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	return parseActionLines(path, data)
+}
+
+func parseActionLines(name string, data []byte) ([]engine.Action, []int, error) {
 	bad := func(off int64, field, format string, a ...any) error {
 		return &engine.FileError{File: name, Line: engine.LineAt(data, off), Field: field, Msg: fmt.Sprintf(format, a...)}
 	}
@@ -203,93 +218,97 @@ func parseActions(name string, data []byte) ([]engine.Action, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	tok, err := dec.Token()
 	if err != nil {
-		return nil, decErr(0, "", err)
+		return nil, nil, decErr(0, "", err)
 	}
 	if tok != json.Delim('{') {
-		return nil, bad(dec.InputOffset(), "", "an action file is a JSON object {\"format\": %d, \"actions\": [...]}", ActionFormat)
+		return nil, nil, bad(dec.InputOffset(), "", "an action file is a JSON object {\"format\": %d, \"actions\": [...]}", ActionFormat)
 	}
 	format := 0
 	var actions []engine.Action
+	var lines []int
 	seen := map[string]bool{}
 	for dec.More() {
 		tok, err := dec.Token()
 		if err != nil {
-			return nil, decErr(0, "", err)
+			return nil, nil, decErr(0, "", err)
 		}
 		key, _ := tok.(string)
 		keyOff := dec.InputOffset()
 		if seen[key] {
-			return nil, bad(keyOff, key, "given twice")
+			return nil, nil, bad(keyOff, key, "given twice")
 		}
 		seen[key] = true
 		switch key {
 		case "format":
 			start := skipSpace(data, dec.InputOffset())
 			if err := dec.Decode(&format); err != nil {
-				return nil, decErr(start, "format", err)
+				return nil, nil, decErr(start, "format", err)
 			}
 			if format != ActionFormat {
-				return nil, bad(start, "format", "format %d is not supported (this build reads format %d)", format, ActionFormat)
+				return nil, nil, bad(start, "format", "format %d is not supported (this build reads format %d)", format, ActionFormat)
 			}
 		case "actions":
-			if actions, err = decodeActionList(dec, data, bad, decErr); err != nil {
-				return nil, err
+			if actions, lines, err = decodeActionList(dec, data, bad, decErr); err != nil {
+				return nil, nil, err
 			}
 		default:
-			return nil, bad(keyOff, "", "unknown field %q (an action file has format and actions)", key)
+			return nil, nil, bad(keyOff, "", "unknown field %q (an action file has format and actions)", key)
 		}
 	}
 	if _, err := dec.Token(); err != nil { // the closing brace
-		return nil, decErr(0, "", err)
+		return nil, nil, decErr(0, "", err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
-		return nil, bad(dec.InputOffset(), "", "extra data after the action file's object")
+		return nil, nil, bad(dec.InputOffset(), "", "extra data after the action file's object")
 	}
 	if !seen["format"] {
-		return nil, bad(0, "format", "missing (an action file starts {\"format\": %d, ...)", ActionFormat)
+		return nil, nil, bad(0, "format", "missing (an action file starts {\"format\": %d, ...)", ActionFormat)
 	}
 	if !seen["actions"] {
-		return nil, bad(0, "actions", "missing")
+		return nil, nil, bad(0, "actions", "missing")
 	}
-	return actions, nil
+	return actions, lines, nil
 }
 
-// decodeActionList decodes the array of actions, each strictly.
+// decodeActionList decodes the array of actions, each strictly, with
+// the line each starts on.
 func decodeActionList(dec *json.Decoder, data []byte,
 	bad func(off int64, field, format string, a ...any) error,
-	decErr func(base int64, field string, err error) error) ([]engine.Action, error) {
+	decErr func(base int64, field string, err error) error) ([]engine.Action, []int, error) {
 	start := skipSpace(data, dec.InputOffset())
 	tok, err := dec.Token()
 	if err != nil {
-		return nil, decErr(start, "actions", err)
+		return nil, nil, decErr(start, "actions", err)
 	}
 	if tok != json.Delim('[') {
-		return nil, bad(start, "actions", "expected an array of actions")
+		return nil, nil, bad(start, "actions", "expected an array of actions")
 	}
 	actions := []engine.Action{}
+	var lines []int
 	for i := 0; dec.More(); i++ {
 		field := fmt.Sprintf("actions[%d]", i)
 		start := skipSpace(data, dec.InputOffset())
 		var raw json.RawMessage
 		if err := dec.Decode(&raw); err != nil {
-			return nil, decErr(0, field, err)
+			return nil, nil, decErr(0, field, err)
 		}
 		var a engine.Action
 		one := json.NewDecoder(bytes.NewReader(raw))
 		one.DisallowUnknownFields()
 		if err := one.Decode(&a); err != nil {
-			return nil, decErr(start, field, err)
+			return nil, nil, decErr(start, field, err)
 		}
 		if a.Kind == "" {
-			return nil, bad(start, field+".kind", "missing")
+			return nil, nil, bad(start, field+".kind", "missing")
 		}
 		if !slices.Contains(actionKinds, a.Kind) {
-			return nil, bad(start, field+".kind", "unknown action kind %q (known: %s)", a.Kind, strings.Join(actionKinds, ", "))
+			return nil, nil, bad(start, field+".kind", "unknown action kind %q (known: %s)", a.Kind, strings.Join(actionKinds, ", "))
 		}
 		actions = append(actions, a)
+		lines = append(lines, engine.LineAt(data, start))
 	}
 	if _, err := dec.Token(); err != nil { // the closing bracket
-		return nil, decErr(0, "actions", err)
+		return nil, nil, decErr(0, "actions", err)
 	}
-	return actions, nil
+	return actions, lines, nil
 }

@@ -99,6 +99,14 @@ Usage:
       are always derived from the results; serve serves the live standings
       on the club's network and takes the tables' finished games, each
       verified by replaying it.
+  hott ai move (--scenario FILE|NAME [--seed N | --dice ...] | --save FILE)
+              [--actions FILE] [--level L] [--temper T] [--ai-seed N] [--json]
+      Pose a position to the computer opponent: start the scenario (or
+      replay the save), play the actions, if any, and print what the
+      computer plans for the side to act, each action in words with why,
+      its expected gain, the contacts it makes and the odds of the close
+      combats that follow (--json: the plan as indented JSON). Its own
+      seed is the game's unless --ai-seed is given (docs/formats.md §11).
   hott help
       Print this text.
 
@@ -148,6 +156,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runBattle(rest, stdout, stderr)
 	case "tournament":
 		return runTournament(rest, stdout, stderr)
+	case "ai":
+		return runAI(rest, stdout, stderr)
 	}
 	fmt.Fprintf(stderr, "hott: unknown command %q\n\n", cmd)
 	printUsage(stderr)
