@@ -21,10 +21,11 @@ type weights struct {
 	chance       int // per cent of the loss we could inflict next bound
 	line         int // an element with a friend beside it, guarding a flank
 	slip         int // easy: per cent of candidates not looked at
+	samples      int // how many times a contact's bound is played out
 }
 
 func weightsFor(c Config) weights {
-	w := weights{theirs: 100, ours: 100, advance: 20, threat: 100, chance: 25, line: 15}
+	w := weights{theirs: 100, ours: 100, advance: 20, threat: 100, chance: 25, line: 15, samples: 4}
 	// Cautious players fear losses more and close less; aggressive ones
 	// the other way about.
 	w.ours += -c.Temper * 12
@@ -51,6 +52,7 @@ type view struct {
 	// single is set when each side is one army with one command.
 	single bool
 	pairs  [][2]int // the front contacts (engaged)
+	diag   int      // the table's diagonal, in hundreds of paces
 	centre []geom.Point
 	// spot is where a friend guarding each element's left and right
 	// flank would have its centre.
@@ -85,6 +87,7 @@ func (s *search) read(g *engine.Game, v *view) {
 		v.side_[e.Cmd] = e.Side
 	}
 	v.single = len(sc.Commands) == 2
+	v.diag = int(geom.Isqrt(uint64(sc.Table.Width*sc.Table.Width+sc.Table.Height*sc.Table.Height))) / 100
 	for i := range n {
 		v.bp[i] = sc.Commands[i].BreakPoint
 		if v.bp[i] == 0 {
@@ -120,7 +123,9 @@ func cmdCost(lost, bp int, broken bool) int {
 func (v *view) loss(e *engine.Element) int {
 	ap := e.Type.Info().AP
 	if e.Type == rules.Stronghold {
-		return v.bp[e.Cmd] * apValue
+		// Taken, it loses a battle of one army (RULES.md §10) and counts
+		// a command broken in the Pelennor (PELENNOR.md §5.8).
+		return cmdCost(v.bp[e.Cmd], v.bp[e.Cmd], true) * (1 + b2i(v.single))
 	}
 	l, bp := v.lost[e.Cmd], v.bp[e.Cmd]
 	if v.cmds[e.Cmd].Broken {
@@ -243,6 +248,8 @@ func fightKey(v *view, ia, ib int) uint64 {
 	for _, c := range v.cmds {
 		mix(int64(b2i(c.Broken)))
 	}
+	_, acting := v.g.ToAct()
+	mix(int64(acting))
 	r := sq(geom.Paces(nearFight))
 	for j := range v.els {
 		e := &v.els[j]
@@ -264,7 +271,7 @@ func fightKey(v *view, ia, ib int) uint64 {
 // cent: a recoil or a flight leaves it weakened and out of line.
 var fateShare = map[engine.Fate]int{
 	engine.FateRecoiled: 8, engine.FateFled: 35, engine.FateFledOff: 100, engine.FateDestroyed: 100,
-	engine.FateEnsorcelled: 100, engine.FateLeft: 100,
+	engine.FateEnsorcelled: 100, engine.FateLeft: 100, engine.FateCaptured: 100,
 }
 
 func expected(cs []engine.Chance, worth int) int {
@@ -284,7 +291,7 @@ func (s *search) position(v *view) int {
 	engaged := s.engaged(v)
 	for i := range v.els {
 		e := &v.els[i]
-		if !e.OnTable() || e.Type == rules.Stronghold || e.Side != s.side {
+		if !e.OnTable() || e.Side != s.side {
 			continue
 		}
 		t := s.standing(v, i, engaged)
@@ -321,7 +328,7 @@ func (s *search) standing(v *view, i int, engaged []bool) stand {
 			if d < near && !v.cmds[x.Cmd].Broken {
 				near = d
 			}
-			if !engaged[i] && x.Type != rules.Stronghold && d <= sq(reachOf(e)) {
+			if !engaged[i] && e.Type != rules.Stronghold && d <= sq(reachOf(e)) {
 				if c := attackWorth(e, x, 0, v.loss(e), v.loss(x)); c > best {
 					best = c
 				}
@@ -356,6 +363,10 @@ func (s *search) standing(v *view, i int, engaged []bool) stand {
 				front, foe = max(front, t), x.Type
 			}
 		}
+		if e.Type == rules.Stronghold {
+			// It neither moves nor recoils: only a storm counts.
+			return stand{threat: front * s.w.threat / 100, reachers: reachers}
+		}
 		threat := front
 		if flank && foe != rules.NumTypes {
 			// Struck in front and flank: overlapped, and beaten at all
@@ -364,8 +375,14 @@ func (s *search) standing(v *view, i int, engaged []bool) stand {
 		}
 		st.threat = threat * s.w.threat / 100
 		st.chance = best * s.w.chance / 100
-		if near < 1<<62 && !engaged[i] {
-			st.advance = -s.w.advance * int(geom.Sub(isqrt(near))/geom.Paces(100))
+		// Closing pays; counted up from the far side of the table, so
+		// that an element brought on is never worth less than none, and
+		// one in the fight has closed all the way.
+		switch {
+		case engaged[i]:
+			st.advance = s.w.advance * v.diag
+		case near < 1<<62:
+			st.advance = s.w.advance * max(0, v.diag-int(geom.Sub(isqrt(near))/geom.Paces(100)))
 		}
 		st.reachers, st.mod, st.flank = reachers, mod, flank
 		return st
@@ -506,7 +523,7 @@ func quickOf(a, d rules.Type, mod int) quickOdds {
 
 func fateShareOf(r rules.Result) int {
 	switch r {
-	case rules.Destroyed, rules.LeaveTable:
+	case rules.Destroyed, rules.LeaveTable, rules.Captured:
 		return 100
 	case rules.Flee:
 		return 35

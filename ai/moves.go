@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"pelennor/engine"
+	"pelennor/engine/dice"
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
 )
@@ -55,6 +56,14 @@ func (s *search) moves(work func() bool) ([]Step, error) {
 		if i, gain, ok := s.pairs(cands, games, base, bestGain, &v, work); ok {
 			best, bestGain, bestGame = i, gain, games[i]
 		}
+		// A contact is judged by how the bound may end: its fights
+		// fought with the planner's own dice, a few times over.
+		if s.w.samples > 0 {
+			best, bestGain = s.settle(cands, games, f, best, bestGain, &v, work)
+			if best >= 0 {
+				bestGame = games[best]
+			}
+		}
 		if best < 0 {
 			if debugf != nil {
 				debugf("  %d candidates, none gains", len(cands))
@@ -66,6 +75,88 @@ func (s *search) moves(work func() bool) ([]Step, error) {
 		f, base = bestGame, base+cands[best].gain
 	}
 	return append(steps, Step{Action: engine.Action{Kind: engine.ActEndPhase}, Why: "nothing more worth its PIPs"}), nil
+}
+
+// settleTries is how many of the best contacts settle fights out.
+const settleTries = 6
+
+// settle plays the bound out from the best few contacts and from the
+// position without them, with the same few streams of the planner's own
+// dice for each, and judges those contacts by how the bound ends: it
+// returns the best move by that measure, the others by their static
+// gains, with its gain (best, better: the best by static gains).
+func (s *search) settle(cands []candidate, games []*engine.Game, f *engine.Game, best, better int, v *view, work func() bool) (int, int) {
+	var order []int
+	for i, c := range cands {
+		if c.act.Contact == nil || games[i] == nil || c.gain <= -5*apValue {
+			continue
+		}
+		if t, ok := f.Element(c.act.Contact.Target); ok && t.Side != s.side {
+			order = append(order, i) // a charge, not a friend lined up beside
+		}
+	}
+	if len(order) == 0 {
+		return best, better
+	}
+	slices.SortFunc(order, func(a, b int) int { return cmp.Compare(cands[b].gain, cands[a].gain) })
+	if len(order) > settleTries {
+		order = order[:settleTries]
+	}
+	seeds := make([]uint64, s.w.samples)
+	for k := range seeds {
+		seeds[k] = s.rng.next()
+	}
+	end := func(g *engine.Game) int {
+		total := 0
+		for _, seed := range seeds {
+			total += s.score(s.played(g, seed), v)
+		}
+		return total / len(seeds)
+	}
+	without := end(f)
+	settled := map[int]int{}
+	for _, i := range order {
+		if !work() {
+			return best, better
+		}
+		settled[i] = end(games[i]) - without
+	}
+	// The best of all: contacts by how their bound ends, the rest as
+	// they stand; a contact not played out keeps its static gain.
+	pick, pickGain := -1, 0
+	for i, c := range cands {
+		if games[i] == nil {
+			continue
+		}
+		gain := c.gain
+		if g, ok := settled[i]; ok {
+			gain = g
+		}
+		if gain > pickGain {
+			pick, pickGain = i, gain
+		}
+	}
+	return pick, pickGain
+}
+
+// played is g with its bound played out on a fork rolling seed's dice:
+// no more shots, every combat fought, declarations made when offered.
+func (s *search) played(g *engine.Game, seed uint64) *engine.Game {
+	f := g.Fork(dice.NewPCG(seed))
+	bound := f.Bound()
+	for f.Winner() < 0 && f.Bound() == bound {
+		a := engine.Action{Kind: engine.ActEndPhase}
+		if f.Phase() == engine.PhaseClose {
+			a.Kind = engine.ActEndBound
+			if d := f.Declarations(); len(d) > 0 {
+				a = engine.Action{Kind: engine.ActDeclare, Choice: d[0]}
+			}
+		}
+		if _, err := f.Apply(a); err != nil {
+			break
+		}
+	}
+	return f
 }
 
 // pairTries is how many of the best contacts pairs looks past.
@@ -209,10 +300,13 @@ func (s *search) steps(g *engine.Game, els []engine.Element, e engine.Element) [
 			}
 		}
 	}
-	// Back out of reach: half a move straight back, keeping the facing.
-	back := e.Base.Front.Add(geom.Offset(e.Base.Facing+fullTurn/2, geom.Paces(good/2)))
-	if c, ok := s.pose(g, e, back, e.Base.Facing, "falls back"); ok {
-		out = append(out, c)
+	// Back out of reach: half a move or a whole one straight back,
+	// keeping the facing.
+	for _, frac := range []int{2, 4} {
+		back := e.Base.Front.Add(geom.Offset(e.Base.Facing+fullTurn/2, geom.Paces(good*frac/4)))
+		if c, ok := s.pose(g, e, back, e.Base.Facing, "falls back"); ok {
+			out = append(out, c)
+		}
 	}
 	for _, f := range els {
 		if f.Side != e.Side || f.ID == e.ID || !f.OnTable() || f.Type == rules.Stronghold {

@@ -73,10 +73,6 @@ var puzzles = []puzzle{
 		premise: canContact(1, 12, "front"),
 		check:   notTouching(1, 12),
 		wrong:   []engine.Action{{Kind: engine.ActMove, ID: 1, Contact: &engine.Contact{Target: 12, Edge: "front"}}},
-		fails: map[Level]string{
-			Normal: "the general charges the Behemoth's front, scored +0.49 AP: the fight counts −3.53 (a lost general only 3 × its AP more than another element, not the battle lost, RULES.md §10) but engaging takes away the −4.02 the position term charges for standing in the Behemoth's reach next bound; the only retreat weighed is half a move back, still in reach (a full move back, out of its 450 p reach, is not a candidate)",
-			Hard:   "the same plan as at normal: hard weighs no reply yet",
-		},
 	},
 	{
 		name: "bad-fight", scenario: "bad-fight.json", dice: []int{5},
@@ -98,10 +94,6 @@ var puzzles = []puzzle{
 		want:    "Blades A (2) storm Side B's empty keep (10): taken 10 times in 36, and the battle with it",
 		premise: canContact(2, 10, "front"),
 		check:   struck(10),
-		fails: map[Level]string{
-			Normal: "the Blades stop 100 p short of the keep: the contact's expected gain is −0.03 AP, the close combat counting −0.21 for the Blades' recoil and nothing for the capture (eval.go's fateShare has no share for FateCaptured, and the battle won by it is not weighed)",
-			Hard:   "the same plan as at normal: hard weighs no reply yet",
-		},
 	},
 	{
 		name: "replace-hordes", scenario: "replace-hordes.json", actions: "replace-hordes-actions.json",
@@ -120,7 +112,11 @@ func TestPuzzles(t *testing.T) {
 				if err := pz.premise(g); err != nil {
 					t.Fatalf("the puzzle's position is not what it says: %v", err)
 				}
+				if os.Getenv("AIPZ") == pz.name {
+					debugf = t.Logf
+				}
 				steps, err := New(Config{Level: level}).Plan(g)
+				debugf = nil
 				if err != nil {
 					t.Fatal(err)
 				}
