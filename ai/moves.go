@@ -119,7 +119,10 @@ func (s *search) settle(cands []candidate, games []*engine.Game, f *engine.Game,
 		if !work() {
 			return best, better
 		}
-		settled[i] = end(games[i]) - without
+		// Half the exact odds of the fights as they stand, half the few
+		// bounds played out: the samples see what follows a fight, the
+		// odds weigh its dice without the samples' noise.
+		settled[i] = (end(games[i]) - without + cands[i].gain) / 2
 	}
 	// The best of all: contacts by how their bound ends, the rest as
 	// they stand; a contact not played out keeps its static gain.
