@@ -15,25 +15,30 @@ const (
 
 // weights are what a temperament and level make of a position.
 type weights struct {
-	theirs, ours int // per cent: an expected enemy loss and an expected loss of our own
-	advance      int // per element, per 100 p nearer the enemy
-	threat       int // per cent of the loss an enemy could inflict next bound
-	chance       int // per cent of the loss we could inflict next bound
-	line         int // an element with a friend beside it, guarding a flank
-	slip         int // easy: per cent of candidates not looked at
-	samples      int // how many times a contact's bound is played out
+	theirs, ours int  // per cent: an expected enemy loss and an expected loss of our own
+	advance      int  // per element, per 100 p nearer the enemy
+	threat       int  // per cent of the loss an enemy could inflict next bound
+	chance       int  // per cent of the loss we could inflict next bound
+	line         int  // an element with a friend beside it, guarding a flank
+	slip         int  // easy: per cent of candidates not looked at
+	samples      int  // how many times a contact's bound is played out
+	tries        int  // how many of the best contacts are looked past (pairs) and played out (settle)
+	check        bool // the threats to the best moves checked with the engine (exact.go)
 }
 
 func weightsFor(c Config) weights {
-	w := weights{theirs: 100, ours: 100, advance: 20, threat: 100, chance: 25, line: 15, samples: 4}
+	w := weights{theirs: 100, ours: 100, advance: 20, threat: 100, chance: 25, line: 15, samples: 4, tries: 6}
 	// Cautious players fear losses more and close less; aggressive ones
 	// the other way about.
 	w.ours += -c.Temper * 12
 	w.theirs += c.Temper * 8
 	w.advance += c.Temper * 6
 	w.threat += -c.Temper * 10
-	if c.Level == Easy {
-		w.threat, w.chance, w.line, w.slip = w.threat/2, w.chance/2, 0, 40
+	switch c.Level {
+	case Easy:
+		w.threat, w.chance, w.line, w.slip, w.samples = w.threat/2, w.chance/2, 0, 40, 0
+	case Hard:
+		w.samples, w.tries, w.check = 8, 12, true
 	}
 	return w
 }

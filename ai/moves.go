@@ -1,7 +1,10 @@
 package ai
 
 import (
+	"bytes"
 	"cmp"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 
@@ -18,10 +21,22 @@ type candidate struct {
 	gain int
 }
 
-// moves plans the move phase: it weighs every candidate one move ahead,
-// takes the best while any gains, and ends the phase.
+// moves plans the move phase one move ahead.
 func (s *search) moves(work func() bool) ([]Step, error) {
-	f := s.fork(s.g)
+	steps, _, err := s.greedy(s.fork(s.g), nil, work)
+	if err != nil {
+		return nil, err
+	}
+	return append(steps, endMoves), nil
+}
+
+// endMoves ends a planned move phase.
+var endMoves = Step{Action: engine.Action{Kind: engine.ActEndPhase}, Why: "nothing more worth its PIPs"}
+
+// greedy plans moves from f one move ahead: it weighs every candidate,
+// takes the best while any gains (never skip as the first), and returns
+// the moves and the position they leave.
+func (s *search) greedy(f *engine.Game, skip *engine.Action, work func() bool) ([]Step, *engine.Game, error) {
 	var v view
 	var steps []Step
 	base := s.score(f, &v)
@@ -30,12 +45,15 @@ func (s *search) moves(work func() bool) ([]Step, error) {
 		if s.w.slip > 0 {
 			cands = s.slips(cands)
 		}
+		if skip != nil && len(steps) == 0 {
+			cands = slices.DeleteFunc(cands, func(c candidate) bool { return sameAction(c.act, *skip) })
+		}
 		best, bestGain := -1, 0
 		var bestGame *engine.Game
 		games := make([]*engine.Game, len(cands))
 		for i := range cands {
 			if !work() {
-				return nil, fmt.Errorf("stopped")
+				return nil, nil, errStopped
 			}
 			h := s.fork(f)
 			if _, err := h.Apply(cands[i].act); err != nil {
@@ -64,6 +82,13 @@ func (s *search) moves(work func() bool) ([]Step, error) {
 				bestGame = games[best]
 			}
 		}
+		// The threats to what the best moves move, as the engine answers.
+		if s.w.check {
+			best, bestGain = s.check(cands, games, best, bestGain, &v, work)
+			if best >= 0 {
+				bestGame = games[best]
+			}
+		}
 		if best < 0 {
 			if debugf != nil {
 				debugf("  %d candidates, none gains", len(cands))
@@ -74,11 +99,18 @@ func (s *search) moves(work func() bool) ([]Step, error) {
 		steps = append(steps, Step{Action: c.act, Why: c.why, Gain: bestGain})
 		f, base = bestGame, base+cands[best].gain
 	}
-	return append(steps, Step{Action: engine.Action{Kind: engine.ActEndPhase}, Why: "nothing more worth its PIPs"}), nil
+	return steps, f, nil
 }
 
-// settleTries is how many of the best contacts settle fights out.
-const settleTries = 6
+// errStopped is a thinking given up by its caller.
+var errStopped = errors.New("stopped")
+
+// sameAction reports whether two actions are the same.
+func sameAction(a, b engine.Action) bool {
+	x, _ := json.Marshal(a)
+	y, _ := json.Marshal(b)
+	return bytes.Equal(x, y)
+}
 
 // settle plays the bound out from the best few contacts and from the
 // position without them, with the same few streams of the planner's own
@@ -99,8 +131,8 @@ func (s *search) settle(cands []candidate, games []*engine.Game, f *engine.Game,
 		return best, better
 	}
 	slices.SortFunc(order, func(a, b int) int { return cmp.Compare(cands[b].gain, cands[a].gain) })
-	if len(order) > settleTries {
-		order = order[:settleTries]
+	if len(order) > s.w.tries {
+		order = order[:s.w.tries]
 	}
 	seeds := make([]uint64, s.w.samples)
 	for k := range seeds {
@@ -162,9 +194,6 @@ func (s *search) played(g *engine.Game, seed uint64) *engine.Game {
 	return f
 }
 
-// pairTries is how many of the best contacts pairs looks past.
-const pairTries = 6
-
 // pairs looks one move further past the best few contacts: for each, the
 // best second contact on the same enemy. It returns the contact to make
 // now if some pair gains more than better (the best single move), with
@@ -177,8 +206,8 @@ func (s *search) pairs(cands []candidate, games []*engine.Game, base, better int
 		}
 	}
 	slices.SortFunc(order, func(a, b int) int { return cmp.Compare(cands[b].gain, cands[a].gain) })
-	if len(order) > pairTries {
-		order = order[:pairTries]
+	if len(order) > s.w.tries {
+		order = order[:s.w.tries]
 	}
 	best, bestGain := -1, better
 	for _, i := range order {
@@ -545,7 +574,7 @@ func (s *search) fire(work func() bool) ([]Step, error) {
 			continue
 		}
 		if !work() {
-			return nil, fmt.Errorf("stopped")
+			return nil, errStopped
 		}
 		fo, err := g.FireOptions(e.ID)
 		if err != nil || fo.Kind == "" {

@@ -17,3 +17,23 @@ func (g *Game) Fork(src dice.Source) *Game {
 	f.keyed = false
 	return f
 }
+
+// Turned returns a fork of the position as if the other side's bound had
+// begun now with every PIP die it rolls showing pips: its move phase,
+// nothing moved, shot or charged. What the moving side's bound would
+// still do (its shots, its close combats) is not done, and no scenario
+// event is rolled: a planner asks what the other side could do against
+// the table as it stands (package ai weighs the threats to what it
+// moves). Dice come from src.
+func (g *Game) Turned(src dice.Source, pips int) *Game {
+	f := g.Fork(src)
+	t := f.begin()
+	t.nextBound()
+	for c := range t.sc.Commands {
+		if t.sc.sideOf(c) == t.st.Side && t.hooks.Rolls(t, c) {
+			t.st.Commands[c].Die, t.st.Commands[c].PIPs = pips, t.hooks.PIPs(t, c, pips)
+		}
+	}
+	f.commit(t)
+	return f
+}

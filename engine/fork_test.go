@@ -56,3 +56,34 @@ func TestForkRollsItsOwnDice(t *testing.T) {
 		t.Fatalf("after a fork the game's dice differ from a game without one")
 	}
 }
+
+// A turned fork is the other side's move phase with the PIPs asked for:
+// its elements may move and contact the first side's, and the game it
+// was made from is untouched.
+func TestTurnedIsTheOtherSidesMove(t *testing.T) {
+	g := pelennor(t, nil, 4, 4, 4, 4, 4, 4, 4, 4)
+	before := g.Hash()
+	f := g.Turned(dice.NewPCG(1), 6)
+	if _, side := f.ToAct(); side != 1 || f.Phase() != PhaseMove || f.Bound() != g.Bound()+1 {
+		t.Fatalf("turned: bound %d, side %d to act, %s phase", f.Bound(), side, f.Phase())
+	}
+	rolled := 0
+	for i, c := range f.Commands() {
+		if f.Scenario().Commands[i].Side != "mordor" || c.Die == 0 {
+			continue
+		}
+		rolled++
+		if c.Die != 6 || c.PIPs != 6 {
+			t.Errorf("command %d: die %d, %d PIPs; want 6 and 6", i, c.Die, c.PIPs)
+		}
+	}
+	if rolled == 0 {
+		t.Error("no Mordor command has PIPs in the turned fork")
+	}
+	if !f.MayMove(pHordes) {
+		t.Error("a Mordor element may not move in the turned fork")
+	}
+	if g.Hash() != before {
+		t.Fatal("turning a fork changed the game")
+	}
+}

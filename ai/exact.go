@@ -1,0 +1,129 @@
+package ai
+
+import (
+	"cmp"
+	"slices"
+
+	"pelennor/engine"
+	"pelennor/engine/dice"
+	"pelennor/engine/geom"
+)
+
+// checkTries is how many of the best moves have their threats checked.
+const checkTries = 4
+
+// check weighs the threats to what the best few moves move the way the
+// engine would answer them: on a fork turned to the opponent's bound
+// (engine.Game.Turned), every contact its elements could make on the
+// moved elements, with the fight's exact odds. Where that is worse than
+// the position's estimate (position, standing) the move's gain is cut by
+// the difference, and the best move after the cuts is returned.
+func (s *search) check(cands []candidate, games []*engine.Game, best, bestGain int, v *view, work func() bool) (int, int) {
+	var order []int
+	for i, c := range cands {
+		if games[i] != nil && c.gain > 0 && c.act.Kind != engine.ActEndPhase {
+			order = append(order, i)
+		}
+	}
+	slices.SortFunc(order, func(a, b int) int { return cmp.Compare(cands[b].gain, cands[a].gain) })
+	gains := map[int]int{}
+	for _, i := range order {
+		gains[i] = cands[i].gain
+	}
+	if best >= 0 {
+		gains[best] = bestGain
+	}
+	checked := map[int]bool{}
+	for range checkTries {
+		top, topGain := -1, 0
+		for i, g := range gains {
+			if g > topGain || g == topGain && top >= 0 && i < top {
+				top, topGain = i, g
+			}
+		}
+		if top < 0 || checked[top] {
+			return top, topGain
+		}
+		if !work() {
+			return best, bestGain
+		}
+		checked[top] = true
+		gains[top] -= s.underrated(games[top], moved(cands[top].act), v)
+	}
+	top, topGain := -1, 0
+	for i, g := range gains {
+		if g > topGain || g == topGain && top >= 0 && i < top {
+			top, topGain = i, g
+		}
+	}
+	return top, topGain
+}
+
+// moved lists the elements an action moves or brings on.
+func moved(a engine.Action) []int {
+	if len(a.IDs) > 0 {
+		return a.IDs
+	}
+	return []int{a.ID}
+}
+
+// underrated is how much worse the engine's own answer makes the
+// threats to ids in h than the estimate did.
+func (s *search) underrated(h *engine.Game, ids []int, v *view) int {
+	s.read(h, v)
+	v.pairs = h.FrontPairs()
+	engaged := s.engaged(v)
+	t := h.Turned(dice.NewPCG(s.rng.next()), 6)
+	var tv view
+	s.read(t, &tv)
+	cut := 0
+	for _, id := range ids {
+		i, ok := v.at[id]
+		if !ok || !v.els[i].OnTable() {
+			continue
+		}
+		est := s.standing(v, i, engaged).threat
+		if exact := s.exactThreat(t, &tv, id); exact*s.w.threat/100 > est {
+			cut += exact*s.w.threat/100 - est
+		}
+	}
+	return cut
+}
+
+// exactThreat is the worst fight the opponent, moving in t, could force
+// on element id: the most it stands to gain by any contact on it.
+func (s *search) exactThreat(t *engine.Game, v *view, id int) int {
+	i, ok := v.at[id]
+	if !ok {
+		return 0
+	}
+	e := &v.els[i]
+	worst := 0
+	for j := range v.els {
+		x := &v.els[j]
+		if x.Side == e.Side || !x.OnTable() || dist2(v.centre[j], v.centre[i]) > sq(reachOf(x)+geom.Paces(200)) || !t.MayMove(x.ID) {
+			continue
+		}
+		cs, err := t.Contacts(x.ID)
+		if err != nil {
+			continue
+		}
+		for _, c := range cs {
+			if c.Target != id {
+				continue
+			}
+			k := t.Fork(dice.NewPCG(1))
+			if _, err := k.Apply(c.Action); err != nil {
+				continue
+			}
+			r, err := engine.Odds(k, x.ID, id, "close", nil)
+			if err != nil {
+				continue
+			}
+			// Their gain is our loss less theirs.
+			gain := expected(r.Defender.Outcomes, v.loss(e)) - expected(r.Attacker.Outcomes, v.loss(x))
+			worst = max(worst, gain)
+		}
+	}
+	return worst
+}
