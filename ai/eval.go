@@ -1,6 +1,9 @@
 package ai
 
 import (
+	"fmt"
+	"sync/atomic"
+
 	"pelennor/engine"
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
@@ -26,6 +29,9 @@ type weights struct {
 	check        bool // the threats to the best moves checked with the engine (exact.go)
 }
 
+// tune, when set (by a test), adjusts the weights before the level's.
+var tune func(*weights)
+
 func weightsFor(c Config) weights {
 	w := weights{theirs: 100, ours: 100, advance: 20, threat: 100, chance: 25, line: 15, samples: 4, tries: 6}
 	// Cautious players fear losses more and close less; aggressive ones
@@ -34,6 +40,9 @@ func weightsFor(c Config) weights {
 	w.theirs += c.Temper * 8
 	w.advance += c.Temper * 6
 	w.threat += -c.Temper * 10
+	if tune != nil {
+		tune(&w)
+	}
 	switch c.Level {
 	case Easy:
 		w.threat, w.chance, w.line, w.slip, w.samples = w.threat/2, w.chance/2, 0, 40, 0
@@ -207,8 +216,9 @@ func (s *search) fight(g *engine.Game, v *view, p [2]int) (int, bool) {
 		return 0, false
 	}
 	k := fightKey(v, ia, ib)
-	if ev, ok := s.fought[k]; ok {
-		return ev, true
+	cached, ok := s.fought[k]
+	if ok && !checkCaches {
+		return cached, true
 	}
 	r, err := engine.Odds(g, p[0], p[1], "close", nil)
 	if err != nil {
@@ -228,6 +238,12 @@ func (s *search) fight(g *engine.Game, v *view, p [2]int) (int, bool) {
 			ev += x * s.w.theirs / 100
 		}
 	}
+	if ok {
+		cacheChecks.Add(1)
+	}
+	if ok && ev != cached {
+		panic(fmt.Sprintf("fight %v: cached %d, now %d", p, cached, ev))
+	}
 	if s.fought == nil {
 		s.fought = map[uint64]int{}
 	}
@@ -242,11 +258,10 @@ const nearFight = 600
 
 // fightKey hashes what a fight's odds and worth depend on (see fight).
 func fightKey(v *view, ia, ib int) uint64 {
-	h := uint64(14695981039346656037)
-	mix := func(x int64) {
-		h ^= uint64(x)
-		h *= 1099511628211
-	}
+	var h key
+	mix := h.mix
+	mix(int64(v.els[ia].ID)) // which fight: its neighbours may share its neighbourhood
+	mix(int64(v.els[ib].ID))
 	for _, c := range v.lost {
 		mix(int64(c))
 	}
@@ -269,7 +284,7 @@ func fightKey(v *view, ia, ib int) uint64 {
 		mix(int64(e.Charged))
 		mix(int64(b2i(e.Moved)))
 	}
-	return h
+	return uint64(h)
 }
 
 // fateShare is how much of an element's worth an outcome costs it, per
@@ -294,15 +309,95 @@ func expected(cs []engine.Chance, worth int) int {
 func (s *search) position(v *view) int {
 	total := 0
 	engaged := s.engaged(v)
+	mat := materialKey(v)
+	if s.stood == nil {
+		s.stood = map[uint64]stand{}
+	}
 	for i := range v.els {
 		e := &v.els[i]
 		if !e.OnTable() || e.Side != s.side {
 			continue
 		}
-		t := s.standing(v, i, engaged)
+		// Most candidates move one element or a few: the stands of the
+		// rest are as they were, found again by what they depend on.
+		k := standKey(v, i, engaged, mat)
+		t, ok := s.stood[k]
+		if !ok {
+			t = s.standing(v, i, engaged)
+			s.stood[k] = t
+		} else if checkCaches {
+			cacheChecks.Add(1)
+			if u := s.standing(v, i, engaged); u != t {
+				panic(fmt.Sprintf("stand of %d: cached %+v, now %+v", e.ID, t, u))
+			}
+		}
 		total += t.line + t.chance + t.advance - t.threat
 	}
 	return total
+}
+
+// standFar is how far from an element anything its stand depends on may
+// stand: beyond the longest reach of any element (an aerial's move, a
+// base and the slack reachOf allows).
+const standFar = 1800
+
+// checkCaches, when set (by a test), works out every stand and fight
+// found in a cache again and panics if the cache was wrong.
+var checkCaches = false
+
+// cacheChecks counts the cached answers checked.
+var cacheChecks atomic.Int64
+
+// materialKey hashes what the worth of a loss depends on: each command's
+// lost AP and whether it is broken.
+func materialKey(v *view) uint64 {
+	var h key
+	for i, c := range v.cmds {
+		h.mix(int64(v.lost[i]<<1 | b2i(c.Broken)))
+	}
+	return uint64(h)
+}
+
+// key hashes a sequence of numbers, every bit of each reaching every bit
+// of the key (a splitmix64 step per number).
+type key uint64
+
+func (h *key) mix(x int64) {
+	z := uint64(*h) ^ uint64(x)
+	z += 0x9e3779b97f4a7c15
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	*h = key(z ^ z>>31)
+}
+
+// standKey hashes what els[i]'s stand depends on: itself, everything on
+// the table within standFar, whether each is engaged, the distance to the
+// nearest enemy that counts, and the material.
+func standKey(v *view, i int, engaged []bool, mat uint64) uint64 {
+	h := key(mat)
+	mix := h.mix
+	e := &v.els[i]
+	mix(int64(e.ID)) // whose stand: its neighbours may share its neighbourhood
+	near := int64(1) << 62
+	r := sq(geom.Paces(standFar))
+	for j := range v.els {
+		x := &v.els[j]
+		if !x.OnTable() {
+			continue
+		}
+		d := dist2(v.centre[j], v.centre[i])
+		if x.Side != e.Side && d < near && !v.cmds[x.Cmd].Broken {
+			near = d
+		}
+		if d > r {
+			continue
+		}
+		mix(int64(x.ID))
+		mix(int64(x.Base.Front.X)<<32 | int64(uint32(x.Base.Front.Y)))
+		mix(int64(x.Base.Facing)<<1 | int64(b2i(engaged[j])))
+	}
+	mix(near)
+	return uint64(h)
 }
 
 // stand is what one element's place is worth: the parts of position.

@@ -57,13 +57,16 @@ type recordedFactsFile struct {
 	Hash      string `json:"hash"`
 }
 
-func pelennorScenario(t *testing.T) *engine.Scenario {
+func pelennorScenario(t *testing.T) *engine.Scenario { return scenario(t, "pelennor") }
+
+// scenario is the embedded scenario of that name.
+func scenario(t *testing.T, name string) *engine.Scenario {
 	t.Helper()
-	data, err := scenarios.Load("pelennor")
+	data, err := scenarios.Load(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	sc, err := engine.ParseScenario("scenarios/pelennor.json", data)
+	sc, err := engine.ParseScenario("scenarios/"+name+".json", data)
 	if err != nil {
 		t.Fatal(err)
 	}

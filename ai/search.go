@@ -18,8 +18,9 @@ type search struct {
 	// arrived are the returns open at the start of the phase, worked out
 	// once: where they may be placed changes little while the side moves.
 	arrived []candidate
-	// fought caches fights' worth by fightKey.
+	// fought caches fights' worth by fightKey, stood stands by standKey.
 	fought map[uint64]int
+	stood  map[uint64]stand
 }
 
 func newSearch(c Config, g *engine.Game) *search {
