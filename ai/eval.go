@@ -67,6 +67,7 @@ type view struct {
 	single bool
 	pairs  [][2]int // the front contacts (engaged)
 	diag   int      // the table's diagonal, in hundreds of paces
+	pull   int      // how much more closing counts on a big table than on a 24" one
 	centre []geom.Point
 	// spot is where a friend guarding each element's left and right
 	// flank would have its centre.
@@ -102,6 +103,10 @@ func (s *search) read(g *engine.Game, v *view) {
 	}
 	v.single = len(sc.Commands) == 2
 	v.diag = int(geom.Isqrt(uint64(sc.Table.Width*sc.Table.Width+sc.Table.Height*sc.Table.Height))) / 100
+	// On a big table the armies start far apart and a bound's moves
+	// close less of it: closing counts for more (twice on the
+	// Pelennor's 72" by 48", once on 24" by 24").
+	v.pull = max(1, (v.diag+18)/52)
 	for i := range n {
 		v.bp[i] = sc.Commands[i].BreakPoint
 		if v.bp[i] == 0 {
@@ -480,9 +485,9 @@ func (s *search) standing(v *view, i int, engaged []bool) stand {
 		// one in the fight has closed all the way.
 		switch {
 		case engaged[i]:
-			st.advance = s.w.advance * v.diag
+			st.advance = s.w.advance * v.pull * v.diag
 		case near < 1<<62:
-			st.advance = s.w.advance * max(0, v.diag-int(geom.Sub(isqrt(near))/geom.Paces(100)))
+			st.advance = s.w.advance * v.pull * max(0, v.diag-int(geom.Sub(isqrt(near))/geom.Paces(100)))
 		}
 		st.reachers, st.mod, st.flank = reachers, mod, flank
 		return st
