@@ -382,15 +382,16 @@ func (s *search) groups(g *engine.Game, els []engine.Element) []candidate {
 		}
 		n := geom.Sub(len(line))
 		mid = geom.Point{X: mid.X / n, Y: mid.Y / n}
-		wheels := []int{0}
+		// Straight on, a little either way (round what is in the way),
+		// and further toward the enemy if it is off to one side.
+		wheels := []int{0, -256, 256}
 		if enemy, ok := nearestTo(els, s.side, mid); ok {
-			// Wheel toward the enemy if it is off to one side.
 			dir := geom.AngleDiff(geom.Bearing(enemy.Base.Center().Sub(mid)), facing)
 			switch {
-			case dir > 200:
-				wheels = append(wheels, 256, 512)
-			case dir < -200:
-				wheels = append(wheels, -256, -512)
+			case dir > 400:
+				wheels = append(wheels, 512)
+			case dir < -400:
+				wheels = append(wheels, -512)
 			}
 		}
 		for _, wheel := range wheels {
@@ -467,11 +468,13 @@ func lines(g *engine.Game, els []engine.Element, side int) [][]int {
 		ids := idsOf(els, block)
 		if g.Groupable(ids) == nil {
 			out = append(out, ids)
-			if !hasBehind(links, block) {
-				continue // a single row: nothing smaller to try
-			}
 		}
-		// Its rows, each from its left end.
+		if !hasBehind(links, block) && len(block) < 4 {
+			continue // a short row: nothing smaller worth trying
+		}
+		// Its rows, each from its left end, and the halves of long ones:
+		// a part may pass where the whole body may not (bad going,
+		// something in the way).
 		for _, k := range block {
 			left := false
 			for _, j := range block {
@@ -486,8 +489,17 @@ func lines(g *engine.Game, els []engine.Element, side int) [][]int {
 			for j := links[k].right; j >= 0; j = links[j].right {
 				row = append(row, j)
 			}
-			if ids := idsOf(els, row); g.Groupable(ids) == nil {
-				out = append(out, ids)
+			parts := [][]int{row}
+			if len(row) >= 4 {
+				parts = append(parts, row[:len(row)/2], row[len(row)/2:])
+			}
+			for _, part := range parts {
+				if len(part) == len(block) {
+					continue // the block itself
+				}
+				if ids := idsOf(els, part); g.Groupable(ids) == nil {
+					out = append(out, ids)
+				}
 			}
 		}
 	}
