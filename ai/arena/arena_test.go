@@ -290,3 +290,21 @@ func TestTally(t *testing.T) {
 		t.Errorf("tally %+v, want %+v", st, want)
 	}
 }
+
+// Play keeps one account of think time a bound, in the order played,
+// for the side whose bound it is and the other's replies.
+func TestThinkPerBound(t *testing.T) {
+	sc := load(t, "pelennor")
+	out, err := Play(sc, 9, 12, Players([2]Spec{spec(t, "random"), spec(t, "nearest")}, 9, [2]string{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(out.Think) != out.Bounds-1 && !(out.Winner >= 0 && len(out.Think) == out.Bounds) {
+		t.Errorf("%d bounds accounted, %d played", len(out.Think), out.Bounds)
+	}
+	for i, bt := range out.Think {
+		if bt.Bound != i+1 || i > 0 && bt.Mover == out.Think[i-1].Mover {
+			t.Errorf("account %d: bound %d of side %d, after %+v", i, bt.Bound, bt.Mover, out.Think[max(0, i-1)])
+		}
+	}
+}

@@ -58,11 +58,8 @@ func Play(sc *engine.Scenario, seed uint64, maxBounds int, players [2]Player) (O
 	out.note(evs)
 	inBound := 0
 	for g.Phase() != engine.PhaseOver && g.Bound() <= maxBounds {
-		bound, side := g.ToAct()
-		mover := side
-		if g.Phase() == engine.PhaseReply {
-			mover = 1 - side
-		}
+		bound := g.Bound()
+		mover, side := g.ToAct() // whose bound, who acts (the other side in PhaseReply)
 		if n := len(out.Think); n == 0 || out.Think[n-1].Bound != bound || out.Think[n-1].Mover != mover {
 			out.Think = append(out.Think, BoundThink{Bound: bound, Mover: mover})
 			inBound = 0
