@@ -308,3 +308,28 @@ func TestThinkPerBound(t *testing.T) {
 		}
 	}
 }
+
+// Every kind of player plays either side of the Pelennor and of a
+// standard battle, the battle's set-up and deployments included.
+func TestEveryPlayerPlaysEverySide(t *testing.T) {
+	for _, sc := range []*engine.Scenario{load(t, "pelennor"), battle(t)} {
+		for _, pair := range [][2]string{{"ai:easy", "random"}, {"nearest", "ai:normal:aggressive"}, {"random", "nearest"}} {
+			specs := [2]Spec{spec(t, pair[0]), spec(t, pair[1])}
+			out, err := Play(sc, 11, 4, Players(specs, 11, [2]string{}))
+			if err != nil {
+				t.Errorf("%s, %v: %v", sc.ID, pair, err)
+				continue
+			}
+			if out.Bounds <= 4 && out.Winner < 0 || out.Players != pair {
+				t.Errorf("%s, %v: stopped at bound %d, players %v", sc.ID, pair, out.Bounds, out.Players)
+			}
+			acted := [2]bool{}
+			for _, bt := range out.Think {
+				acted[bt.Mover] = true
+			}
+			if !acted[0] || !acted[1] {
+				t.Errorf("%s, %v: sides that had a bound %v", sc.ID, pair, acted)
+			}
+		}
+	}
+}
