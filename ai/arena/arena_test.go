@@ -212,6 +212,7 @@ func TestPlayRefusesBadPlayers(t *testing.T) {
 	}{
 		{bad{act: engine.Action{Kind: engine.ActShoot, ID: 999}}, "bad (side 1) chose an illegal shoot"},
 		{bad{err: errString("lost")}, "bad (side 1) found no action: lost"},
+		{nil, "side 1 has no player"},
 	} {
 		_, err := Play(sc, 1, 10, [2]Player{c.p, r})
 		if err == nil || !strings.Contains(err.Error(), c.want) {
@@ -331,5 +332,14 @@ func TestEveryPlayerPlaysEverySide(t *testing.T) {
 				t.Errorf("%s, %v: sides that had a bound %v", sc.ID, pair, acted)
 			}
 		}
+	}
+}
+
+// A spec that ParseSpec did not make gives no player, and Play says so
+// rather than failing on it.
+func TestZeroSpec(t *testing.T) {
+	ps := Players([2]Spec{{}, spec(t, "random")}, 1, [2]string{})
+	if _, err := Play(load(t, "skirmish"), 1, 5, ps); err == nil || !strings.Contains(err.Error(), "side 1 has no player") {
+		t.Errorf("a zero spec: %v", err)
 	}
 }

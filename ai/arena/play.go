@@ -45,6 +45,9 @@ const MaxActionsPerBound = 5000
 func Play(sc *engine.Scenario, seed uint64, maxBounds int, players [2]Player) (Outcome, error) {
 	out := Outcome{Outcome: bot.Outcome{Winner: -1, Events: map[int]int{}, Moments: map[engine.Code]int{}}}
 	for side, p := range players {
+		if p == nil {
+			return out, fmt.Errorf("side %d has no player (a spec not made by ParseSpec?)", side+1)
+		}
 		out.Players[side] = p.Name()
 	}
 	rs := sc.Rulings
