@@ -9,7 +9,6 @@ import (
 
 	"pelennor/army"
 	"pelennor/engine"
-	"pelennor/engine/bot"
 	"pelennor/engine/dice"
 	"pelennor/internal/atomicfile"
 	"pelennor/standard"
@@ -155,17 +154,10 @@ func describeBattle(w io.Writer, g *engine.Game, actions int, scPath, savePath s
 	fmt.Fprintf(w, "wrote %s and %s (hott replay --scenario %s %s)\n", scPath, savePath, scPath, savePath)
 }
 
-// battleSim is sim's game over standard battles between two armies: each
-// game is set up from its seed (terrain generated in the defender's home
-// terrain) and then played by the bots.
-func battleSim(armies string) (*engine.Scenario, func(*engine.Scenario, uint64, int) (bot.Outcome, error), error) {
+// battleSim is sim's scenario for standard battles between two armies,
+// with the armies' home terrains: each game is set up from its seed (the
+// terrain generated in the defender's home terrain) and then played.
+func battleSim(armies string) (*engine.Scenario, [2]string, error) {
 	_, sc, homes, err := battleScenario(armies)
-	if err != nil {
-		return nil, nil, err
-	}
-	play := func(sc *engine.Scenario, seed uint64, maxBounds int) (bot.Outcome, error) {
-		out, _, err := bot.Battle(sc, seed, maxBounds, standard.Generated(seed, homes))
-		return out, err
-	}
-	return sc, play, nil
+	return sc, homes, err
 }

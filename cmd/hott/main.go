@@ -63,11 +63,23 @@ Usage:
       digest. A file that does not verify is named with the problem
       (status 1); the others are still printed.
   hott sim --scenario FILE|NAME [--games N] [--seed S] [--max-bounds M]
-      Play N games between two simple automatic players (random legal
-      moves biased toward the enemy) and print win rates, bounds played,
-      how often each scenario event fires and each command breaks. On a
-      set-up scenario (written by battle new) the bots play the set-up
-      too, the terrain generated from each game's seed.
+           [--side1 PLAYER] [--side2 PLAYER] [--paired]
+      Play N games between two automatic players and print win rates,
+      bounds played, how often each scenario event fires and each command
+      breaks. A PLAYER is nearest (the default: random legal moves biased
+      toward the nearest enemy), random (uniformly random legal play) or
+      ai:LEVEL[:TEMPER], the computer opponent (levels easy, normal, hard;
+      temperaments cautious, careful, balanced, bold, aggressive).
+      --paired plays each seed twice, the second time with the sides
+      swapped, and adds each player's wins, losses and unfinished games
+      in all and on each side, with a 95%% interval of its win share. On
+      a set-up scenario (written by battle new) the players play the
+      set-up too, the terrain generated from each game's seed.
+  hott sim --scenario FILE|NAME --elo [--players P1,P2,...] [--games N] [--seed S] [--max-bounds M]
+      Play a round robin, N paired games (2N games) each pairing, between
+      the players (default random,nearest,ai:easy,ai:normal,ai:hard) and
+      print an Elo table (nearest = 1000; an unfinished game is a draw)
+      and every pairing's record (docs/ai.md).
   hott terrain (--seed N [--style S] | --file LAYOUT) [--svg FILE] [--out LAYOUT]
       Lay out a standard battle's terrain with the seeded generator (or
       read a layout file), print the features and the check of RULES.md
@@ -78,7 +90,7 @@ Usage:
       who defends, the terrain (generated from N, or a layout file), the base
       edges, the stronghold and both deployments. Write the save, stopped at
       the defender's first bound, and the battle's scenario beside it.
-  hott sim --armies A,B [--games N] [--seed S] [--max-bounds M]
+  hott sim --armies A,B [--games N] [--seed S] [--max-bounds M] [--side1 ...] [--elo ...]
       As sim, over standard battles between the two armies, each game set
       up from its own seed.
   hott tournament new FILE --name NAME [--seed N] [--pairing swiss|round-robin]
