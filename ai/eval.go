@@ -158,6 +158,15 @@ func (v *view) loss(e *engine.Element) int {
 	return c
 }
 
+// guard is how many times over a player fears a risk to e: a sound
+// player risks its own general only where it must.
+func guard(e *engine.Element) int {
+	if e.General {
+		return 2
+	}
+	return 1
+}
+
 // generalCost is what losing command cmd's general costs beyond its AP:
 // the battle where a side has one command (RULES.md §10), else most of a
 // broken command, which its loss puts to the test (PELENNOR.md §5.7).
@@ -238,7 +247,7 @@ func (s *search) fight(g *engine.Game, v *view, p [2]int) (int, bool) {
 		e := &v.els[i]
 		x := expected(side.Outcomes, v.loss(e))
 		if e.Side == s.side {
-			ev -= x * s.w.ours / 100
+			ev -= x * s.w.ours / 100 * guard(e)
 		} else {
 			ev += x * s.w.theirs / 100
 		}
@@ -340,6 +349,10 @@ func (s *search) position(v *view) int {
 	}
 	return total
 }
+
+// marchFar is how far, in paces, an element must be from every enemy that
+// counts to be on the march rather than in the fight.
+const marchFar = 1500
 
 // standFar is how far from an element anything its stand depends on may
 // stand: beyond the longest reach of any element (an aerial's move, a
@@ -478,11 +491,16 @@ func (s *search) standing(v *view, i int, engaged []bool) stand {
 			// it is destroyed.
 			threat = max(threat, v.loss(e)*beaten(foe, e.Type, -1)/36)
 		}
-		st.threat = threat * s.w.threat / 100
+		st.threat = threat * s.w.threat / 100 * guard(e)
 		st.chance = best * s.w.chance / 100
 		// Closing pays; counted up from the far side of the table, so
 		// that an element brought on is never worth less than none, and
 		// one in the fight has closed all the way.
+		if near > sq(geom.Paces(marchFar)) && !engaged[i] {
+			// Far from any enemy that counts, a body in line closes by
+			// the group for one PIP: forming up pays more.
+			st.line *= 4
+		}
 		switch {
 		case engaged[i]:
 			st.advance = s.w.advance * v.pull * v.diag

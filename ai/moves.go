@@ -307,7 +307,7 @@ func anyPayer(g *engine.Game, cmds []engine.Command, e engine.Element) bool {
 // friend already in line, and back.
 func (s *search) steps(g *engine.Game, els []engine.Element, e engine.Element) []candidate {
 	var out []candidate
-	enemy, ok := nearest(els, e)
+	enemy, ok := nearest(g, els, e)
 	if !ok {
 		return nil
 	}
@@ -385,7 +385,7 @@ func (s *search) groups(g *engine.Game, els []engine.Element) []candidate {
 		// Straight on, a little either way (round what is in the way),
 		// and further toward the enemy if it is off to one side.
 		wheels := []int{0, -256, 256}
-		if enemy, ok := nearestTo(els, s.side, mid); ok {
+		if enemy, ok := nearestTo(g, els, s.side, mid); ok {
 			dir := geom.AngleDiff(geom.Bearing(enemy.Base.Center().Sub(mid)), facing)
 			switch {
 			case dir > 400:
@@ -548,20 +548,25 @@ func (s *search) arrivals(g *engine.Game) []candidate {
 	return out
 }
 
-// nearest is the enemy on the table nearest to e's centre.
-func nearest(els []engine.Element, e engine.Element) (engine.Element, bool) {
-	return nearestTo(els, e.Side, e.Base.Center())
+// nearest is the enemy on the table nearest to e's centre that matters
+// (see nearestTo).
+func nearest(g *engine.Game, els []engine.Element, e engine.Element) (engine.Element, bool) {
+	return nearestTo(g, els, e.Side, e.Base.Center())
 }
 
-// nearestTo is the enemy of side on the table nearest to p.
-func nearestTo(els []engine.Element, side int, p geom.Point) (engine.Element, bool) {
-	best, bestD := -1, geom.Sub(0)
+// nearestTo is the enemy of side on the table nearest to p, of a command
+// not yet broken if there is one: breaking the others is what wins.
+func nearestTo(g *engine.Game, els []engine.Element, side int, p geom.Point) (engine.Element, bool) {
+	cmds := g.Commands()
+	best, bestD, bestBroken := -1, geom.Sub(0), true
 	for i, o := range els {
-		if o.Side == side || !o.OnTable() {
+		if o.Side == side || !o.OnTable() || o.Type == rules.Stronghold && len(cmds) > 2 {
 			continue
 		}
-		if d := geom.Len(o.Base.Center().Sub(p)); best < 0 || d < bestD {
-			best, bestD = i, d
+		broken := cmds[o.Cmd].Broken
+		d := geom.Len(o.Base.Center().Sub(p))
+		if best < 0 || bestBroken && !broken || broken == bestBroken && d < bestD {
+			best, bestD, bestBroken = i, d, broken
 		}
 	}
 	if best < 0 {

@@ -28,7 +28,11 @@ func newSearch(c Config, g *engine.Game) *search {
 	// The stream depends on the seed and the position only (see the
 	// package comment): the same position gets the same answer.
 	rng := stream(c.Seed ^ uint64(g.Bound())*0x9e3779b97f4a7c15 ^ uint64(g.Actions())*0xbf58476d1ce4e5b9)
-	return &search{cfg: c, g: g, side: side, rng: rng, w: weightsFor(c)}
+	// A battle that drags on is pressed harder: the temperament grows
+	// bolder by a step every 25 bounds, up to aggressive.
+	wc := c
+	wc.Temper = min(Aggressive, c.Temper+(g.Bound()-1)/25)
+	return &search{cfg: c, g: g, side: side, rng: rng, w: weightsFor(wc)}
 }
 
 // fork is a copy of g to play on, rolling dice from the search's own
