@@ -12,8 +12,8 @@ import (
 // computerPlay is the battle's part of the computer's play: when it may
 // act next, and what it did last (shown selected).
 type computerPlay struct {
-	due    int  // the frame from which it may act: a pause after each action
-	locked bool // the table was locked for it last frame
+	due    int    // the frame from which it may act: a pause after each action
+	locked bool   // the table was locked for it last frame
 	state  string // "thinking", "paused" or "" (acting at its pace)
 }
 

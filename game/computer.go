@@ -173,8 +173,8 @@ func posOf(g *engine.Game) posKey {
 type computerSeat struct {
 	p   *ai.Player
 	run *thinkRun // the thinking under way or done, nil for none
-	at  posKey   // the position run works on
-	err  error    // the last thinking's failure, for the battle to show
+	at  posKey    // the position run works on
+	err error     // the last thinking's failure, for the battle to show
 }
 
 func newComputerSeat(c ai.Config) *computerSeat { return &computerSeat{p: ai.New(c)} }
