@@ -107,3 +107,32 @@ func (a *App) computerThinking() bool {
 	}
 	return false
 }
+
+// updateComputer plays the computer's step of a standard battle's
+// set-up (its roll, its terrain, its edge die, its stronghold) at the
+// computer's pace; it reports whether the screen was left.
+func (s *SetupField) updateComputer(a *App) bool {
+	sess := a.session(s.M)
+	_, side := s.step()
+	c := sess.Computer(side)
+	if c == nil || sess.Paused {
+		return false
+	}
+	act, ok := c.Next(s.M.G)
+	if err := c.Failed(); err != nil {
+		sess.Paused = true
+		a.Toast(fmt.Sprintf("The computer found nothing to play (%v): it is paused", err), ui.Bad)
+		return false
+	}
+	if !ok || a.Frame() < s.comp.due {
+		return false
+	}
+	s.comp.due = a.Frame() + a.Settings.Speed.Pause()
+	played := len(s.M.Actions)
+	s.submitAll(a, []engine.Action{act})
+	if len(s.M.Actions) == played {
+		sess.Paused = true // refused: the note says why
+	}
+	_, ok = a.Top().(*SetupField)
+	return !ok
+}

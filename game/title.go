@@ -25,7 +25,7 @@ const (
 
 // Title is the main menu.
 type Title struct {
-	cont, newGame, standard, tournaments, load, settings, quit ui.Button
+	cont, newGame, computer, standard, tournaments, load, settings, quit ui.Button
 	newest                                                     string // what Continue resumes, in words
 	short                                                      bool   // a window too short for the title over the menu
 }
@@ -35,6 +35,7 @@ func NewTitle(a *App) *Title {
 	t := &Title{
 		cont:        ui.Button{Label: "Continue", Primary: true, Key: ebiten.KeyC, KeyLabel: "C"},
 		newGame:     ui.Button{Label: "New Hotseat Battle", Primary: true, Key: ebiten.KeyN, KeyLabel: "N"},
+		computer:    ui.Button{Label: "Play the Computer", Key: ebiten.KeyP, KeyLabel: "P"},
 		standard:    ui.Button{Label: "New Standard Battle", Key: ebiten.KeyB, KeyLabel: "B"},
 		tournaments: ui.Button{Label: "Tournaments", Key: ebiten.KeyT, KeyLabel: "T"},
 		load:        ui.Button{Label: "Load a Battle", Key: ebiten.KeyL, KeyLabel: "L"},
@@ -111,7 +112,7 @@ func (t *Title) layout(a *App) {
 
 // buttons are the title's buttons, top to bottom.
 func (t *Title) buttons() []*ui.Button {
-	return []*ui.Button{&t.cont, &t.newGame, &t.standard, &t.tournaments, &t.load, &t.settings, &t.quit}
+	return []*ui.Button{&t.cont, &t.newGame, &t.computer, &t.standard, &t.tournaments, &t.load, &t.settings, &t.quit}
 }
 
 // shown are the buttons on the screen: all but Quit in a browser tab,
@@ -138,6 +139,8 @@ func (t *Title) Update(a *App, f *input.Frame) error {
 		a.ContinueNewest()
 	case t.newGame.Update(f):
 		a.Push(NewSetup(a))
+	case t.computer.Update(f):
+		a.Push(NewVersusSetup(a))
 	case t.standard.Update(f):
 		sn, err := NewStandardNew(a)
 		if err != nil {
