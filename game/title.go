@@ -26,8 +26,8 @@ const (
 // Title is the main menu.
 type Title struct {
 	cont, newGame, computer, standard, tournaments, load, settings, quit ui.Button
-	newest                                                     string // what Continue resumes, in words
-	short                                                      bool   // a window too short for the title over the menu
+	newest                                                               string // what Continue resumes, in words
+	short                                                                bool   // a window too short for the title over the menu
 }
 
 // NewTitle returns the title screen.
