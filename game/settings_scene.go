@@ -72,33 +72,42 @@ func (ss *SettingsScene) layout(a *App) {
 	title := ui.LineHeight(th.Face(fontSmallCaps, 26)) + 22*s
 	ss.note.Rect.W = inW
 	noteH := ss.note.Height(th)
-	// The rows, top to bottom, as offsets from the panel's inner top.
-	y := title
-	control := func(h float64) ui.Rect {
-		if !beside {
-			y += lineH + 4*s
+	// The rows, top to bottom, as offsets from the panel's inner top;
+	// closer together when the window is too short for them (a phone on
+	// its side at a large text size).
+	var vol, mute, units, note, text, contrast, speed ui.Rect
+	var y, h, bw, bh float64
+	for _, gap := range []float64{14 * s, 4 * s} {
+		y = title
+		control := func(h float64) ui.Rect {
+			if !beside {
+				y += lineH + 4*s
+			}
+			r := ui.R(0, y, inW, h)
+			if beside {
+				r = ui.R(labelW, y, inW-labelW, h)
+			}
+			y += h + gap
+			return r
 		}
-		r := ui.R(0, y, inW, h)
-		if beside {
-			r = ui.R(labelW, y, inW-labelW, h)
+		vol = control(rowH)
+		mute = ui.R(0, y, inW, rowH)
+		y += rowH + gap
+		units = control(rowH + 6*s)
+		note = ui.R(0, y-math.Min(8*s, gap/2), inW, noteH)
+		y += noteH + 8*s
+		text = control(rowH + 6*s)
+		contrast = ui.R(0, y, inW, rowH)
+		y += rowH + gap
+		speed = control(rowH + 6*s)
+		y += 6 * s
+		bw = math.Max(160*s, ss.back.Need(th))
+		bh = math.Max(48*s, rowH)
+		h = y + bh + 2*pad
+		if h <= a.H-24*s {
+			break
 		}
-		y += h + 14*s
-		return r
 	}
-	vol := control(rowH)
-	mute := ui.R(0, y, inW, rowH)
-	y += rowH + 14*s
-	units := control(rowH + 6*s)
-	note := ui.R(0, y-8*s, inW, noteH)
-	y += noteH + 8*s
-	text := control(rowH + 6*s)
-	contrast := ui.R(0, y, inW, rowH)
-	y += rowH + 14*s
-	speed := control(rowH + 6*s)
-	y += 6 * s
-	bw := math.Max(160*s, ss.back.Need(th))
-	bh := math.Max(48*s, rowH)
-	h := y + bh + 2*pad
 	p := ui.R((a.W-w)/2, math.Max(12*s, (a.H-h)/2), w, h)
 	at := func(r ui.Rect) ui.Rect { return ui.R(p.X+pad+r.X, p.Y+pad+r.Y, r.W, r.H) }
 	ss.volume.Rect = at(vol)

@@ -99,15 +99,39 @@ func (t *Title) layout(a *App) {
 	n := float64(len(shown))
 	y := math.Min(a.H*0.45+10*s, a.H-n*h-(n-1)*gap-60*s)
 	t.short = y < 250*s
-	heights := make([]float64, len(shown))
+	cols := 1
+	if y < 12*s && a.W >= 2*w+gap+64*s {
+		// A window too short for one column (a phone on its side): two,
+		// the buttons in reading order.
+		cols = 2
+		n = math.Ceil(n / 2)
+		y = math.Max(12*s, math.Min(a.H*0.45, a.H-n*h-(n-1)*gap-60*s))
+		x = a.W/2 - w - gap/2
+	}
+	heights := make([]float64, int(n))
 	for i := range heights {
 		heights[i] = h
 	}
-	rows := ui.R(x, y, w, n*h+(n-1)*gap).Stack(gap, heights...)
 	t.quit.Rect = ui.Rect{} // in a browser, nothing to quit to
-	for i, b := range shown {
-		b.Rect = rows[i]
+	for c := 0; c < cols; c++ {
+		rows := ui.R(x+float64(c)*(w+gap), y, w, n*h+(n-1)*gap).Stack(gap, heights...)
+		for i := range rows {
+			if k := c*len(rows) + i; k < len(shown) {
+				shown[k].Rect = rows[i]
+			}
+		}
 	}
+}
+
+// menuRect is the rectangle the shown buttons fill.
+func (t *Title) menuRect() ui.Rect {
+	shown := t.shown()
+	r := shown[0].Rect
+	for _, b := range shown[1:] {
+		x0, y0 := math.Min(r.X, b.Rect.X), math.Min(r.Y, b.Rect.Y)
+		r = ui.R(x0, y0, math.Max(r.Right(), b.Rect.Right())-x0, math.Max(r.Bottom(), b.Rect.Bottom())-y0)
+	}
+	return r
 }
 
 // buttons are the title's buttons, top to bottom.
@@ -168,7 +192,8 @@ func (t *Title) Draw(a *App, dst *ebiten.Image) {
 	if !t.short {
 		drawTitle(dst, a.Theme, a.W/2, a.H*0.16)
 	}
-	top := t.cont.Rect.Y - 24*s
+	menu := t.menuRect()
+	top := menu.Y - 24*s
 	small := a.Theme.Small()
 	var lines []string
 	if t.newest != "" {
@@ -179,12 +204,12 @@ func (t *Title) Draw(a *App, dst *ebiten.Image) {
 		top -= 8 * s
 	}
 	shown := t.shown()
-	ui.Panel(dst, a.Theme, ui.R(t.cont.Rect.X-26*s, top, t.cont.Rect.W+52*s, shown[len(shown)-1].Rect.Bottom()-top+24*s))
+	ui.Panel(dst, a.Theme, ui.R(menu.X-26*s, top, menu.W+52*s, menu.Bottom()-top+24*s))
 	for _, b := range shown {
 		b.Draw(dst, a.Theme)
 	}
 	for i, l := range lines {
-		ui.Text(dst, ui.Ellipsis(l, small, t.cont.Rect.W+30*s), small, a.W/2, top+14*s+float64(i)*ui.LineHeight(small), ui.ParchDim, ui.Center)
+		ui.Text(dst, ui.Ellipsis(l, small, menu.W+30*s), small, a.W/2, top+14*s+float64(i)*ui.LineHeight(small), ui.ParchDim, ui.Center)
 	}
 	foot := a.Theme.Small()
 	lines, _ = ui.FitLines(foot, a.W-24*s, 2, titleFoot...)
