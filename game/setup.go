@@ -299,7 +299,11 @@ func (st *Setup) Draw(a *App, dst *ebiten.Image) {
 		st.mail.Draw(dst, th)
 	}
 	if st.sc != nil && !st.narrow {
-		y := st.mail.Rect.Bottom() + 24*s
+		last := st.mail.Rect
+		if st.vs != nil {
+			last = st.vs.watch.Rect
+		}
+		y := last.Bottom() + 24*s
 		// As many lines as stand above the buttons.
 		bottom := st.back.Rect.Y - 8*s
 		fits := func(f text.Face) bool { return y+ui.LineHeight(f) <= bottom }

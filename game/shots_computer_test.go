@@ -40,8 +40,12 @@ func TestComputerScreenshots(t *testing.T) {
 	endPersonBound(t, a, script)
 	// Some of the computer's bound: its actions in the log, its last
 	// element selected, the bar saying what it does.
-	for i := 0; i < 2000 && len(b.M.Actions) < 12; i++ {
+	start := len(b.M.Actions)
+	for i := 0; i < 2000 && len(b.M.Actions) < start+3 && b.Locked != ""; i++ {
 		ebitest.RunWith(t, a, 1, waitThinking(a))
 	}
 	save("computer-acting.png", ebitest.Run(t, a, 8))
+	if b.Locked == "" {
+		t.Error("the computer's bound ended before the screenshot")
+	}
 }

@@ -3,9 +3,9 @@ package game
 import "pelennor/ai"
 
 // whoOptions are a standard battle's player's seat: a person, or the
-// computer at a level (its temperament balanced; "Play the Computer"
+// computer ("AI": the words fit the block's row) at a level (its temperament balanced; "Play the Computer"
 // chooses one).
-var whoOptions = []string{"Person", "Computer: easy", "Computer: normal", "Computer: hard"}
+var whoOptions = []string{"Person", "Easy AI", "Normal AI", "Hard AI"}
 
 // whoOf is the option of a seat (a computer's level; a preset
 // temperament is kept by seatSpecs).

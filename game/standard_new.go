@@ -94,6 +94,9 @@ func NewStandardNewFor(a *App, p StandardPreset) (*StandardNew, error) {
 	sn.preset = p
 	for i, seat := range p.Seats {
 		sn.who[i].Selected = whoOf(seat)
+		if seat.Computer != nil && p.Names[i] == "" {
+			sn.names[i].Text = "" // named after its level when it starts
+		}
 	}
 	if p.AP != 0 {
 		sn.budget.Selected = slices.Index(budgets, p.AP)
