@@ -53,6 +53,10 @@ type HookState struct {
 	Seats    []string `json:"seats,omitempty"`
 	Thinking bool     `json:"thinking"`
 	Locked   string   `json:"locked,omitempty"`
+	// SliceMS is the longest a frame has spent on the computer's
+	// thinking, in milliseconds (the browser's time slices; 0 on the
+	// desktop, where it thinks on a goroutine).
+	SliceMS float64 `json:"sliceMs"`
 }
 
 // HookButton is a button on the screen (screen pixels).
@@ -174,6 +178,7 @@ func (a *App) HookState() HookState {
 	st.Selected = append([]int(nil), b.Sel...)
 	st.Zoom = b.Cam.Zoom
 	st.Seats, st.Thinking, st.Locked = hookSeats(a.session(m)), a.computerThinking(), b.Locked
+	st.SliceMS = float64(thinkSliceLongest().Microseconds()) / 1000
 	for _, e := range g.Elements() {
 		p := render.PoseOf(e.Base)
 		c := p.Center()

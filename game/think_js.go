@@ -27,6 +27,13 @@ type thinkRun struct {
 
 func startThink(t *ai.Thinking) *thinkRun { return &thinkRun{t: t} }
 
+// longestSlice is the longest a frame has spent thinking (the hook
+// reports it: one unit of the computer's work can outlast the slice).
+var longestSlice time.Duration
+
+// thinkSliceLongest is longestSlice for the hook.
+func thinkSliceLongest() time.Duration { return longestSlice }
+
 // poll does one slice of the work and reports whether it has ended.
 func (r *thinkRun) poll() bool {
 	if r.done {
@@ -37,7 +44,9 @@ func (r *thinkRun) poll() bool {
 		r.done = true
 		return true
 	}
-	end := time.Now().Add(thinkSlice)
+	start := time.Now()
+	end := start.Add(thinkSlice)
+	defer func() { longestSlice = max(longestSlice, time.Since(start)) }()
 	for {
 		if r.t.Step() {
 			r.done = true

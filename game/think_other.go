@@ -4,6 +4,7 @@ package game
 
 import (
 	"sync/atomic"
+	"time"
 
 	"pelennor/ai"
 	"pelennor/engine"
@@ -55,6 +56,10 @@ func (r *thinkRun) cancel() {
 	r.stopped = true
 	r.quit.Store(true)
 }
+
+// thinkSliceLongest is the longest a frame has spent thinking: none
+// here, where the thinking has a goroutine of its own.
+func thinkSliceLongest() time.Duration { return 0 }
 
 // wait blocks until the thinking has ended (tests, and a benchmark that
 // must not count a thinking left running).

@@ -18,6 +18,7 @@ type computerState struct {
 	Seats    []string `json:"seats"`
 	Thinking bool     `json:"thinking"`
 	Locked   string   `json:"locked"`
+	SliceMS  float64  `json:"sliceMs"`
 	Choices  []struct {
 		Options []string     `json:"options"`
 		Centres [][2]float64 `json:"centres"`
@@ -114,6 +115,6 @@ func TestBrowserPlayTheComputer(t *testing.T) {
 	}
 	var gap float64
 	tb.eval(`window.gapMax`, &gap)
-	t.Logf("the computer's bound: %d actions; the longest gap between frames %.1f ms", len(st.Actions)-before, gap)
+	t.Logf("the computer's bound: %d actions; the longest gap between frames %.1f ms; the longest frame's thinking %.1f ms", len(st.Actions)-before, gap, st.SliceMS)
 	tb.shot(fmt.Sprintf("computer-bound-%d", st.Bound))
 }
