@@ -136,3 +136,13 @@ func (s *SetupField) updateComputer(a *App) bool {
 	_, ok = a.Top().(*SetupField)
 	return !ok
 }
+
+// handOver covers a match just opened (loaded, continued, branched)
+// with the hand-over to the person to act; when the computer is to act
+// it simply plays on (no hand-over to a computer, C3).
+func (a *App) handOver(m *Match) {
+	if _, acting := m.G.ToAct(); a.session(m).Computer(acting) != nil {
+		return
+	}
+	a.Push(NewHandover(a, m, -1))
+}

@@ -313,3 +313,48 @@ func TestTitleToPlayTheComputer(t *testing.T) {
 		t.Errorf("names %q", b.M.Names)
 	}
 }
+
+// TestContinueAgainstTheComputer: a game against the computer left
+// mid-game and continued from its journal (Continue on the title) is
+// against the computer again, at the same level and temperament.
+func TestContinueAgainstTheComputer(t *testing.T) {
+	st := memStorage()
+	a, script := app(t, Options{Storage: st})
+	a.Settings.Speed = SpeedInstant
+	m, err := a.StartMatch("pelennor", 11, [2]string{"Éomer", "Computer (easy, bold)"}, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Seat([2]SeatSpec{Person, ComputerAt(ai.Easy, ai.Bold)})
+	a.Reset(NewBattle(a, m))
+	ebitest.Run(t, a, 2)
+	endPersonBound(t, a, script)
+	ebitest.RunWith(t, a, 3, waitThinking(a))
+	played := len(m.Actions)
+
+	c, cs := app(t, Options{Storage: st})
+	if err := c.ContinueNewest(); err != nil {
+		t.Fatal(err)
+	}
+	ebitest.Run(t, c, 1)
+	if _, ok := c.Top().(*Handover); ok {
+		// The person's bound: the hand-over to them, as after any load.
+		cs.Add(input.Tap(0, ebiten.KeySpace)...)
+		ebitest.Run(t, c, 4)
+	}
+	b, ok := c.Top().(*Battle)
+	if !ok {
+		t.Fatalf("continued to %T", c.Top())
+	}
+	if len(b.M.Actions) != played {
+		t.Errorf("continued at %d actions, left at %d", len(b.M.Actions), played)
+	}
+	s := c.session(b.M)
+	seat := s.Computer(1)
+	if seat == nil || s.Seats[0].Kind() != SeatHere {
+		t.Fatalf("continued seats %T %T", s.Seats[0], s.Seats[1])
+	}
+	if cfg := seat.Config(); cfg.Level != ai.Easy || cfg.Temper != ai.Bold {
+		t.Errorf("continued computer %+v", cfg)
+	}
+}
