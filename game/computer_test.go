@@ -358,3 +358,40 @@ func TestContinueAgainstTheComputer(t *testing.T) {
 		t.Errorf("continued computer %+v", cfg)
 	}
 }
+
+// TestComputerPlaysAStandardSetUp: a standard battle with the computer
+// at both seats (picked on New Standard Battle's screen) has its set-up
+// played by the computer, step by step on the set-up screen, up to the
+// battle screen, and then its bounds.
+func TestComputerPlaysAStandardSetUp(t *testing.T) {
+	a, _ := app(t, Options{Seed: 9})
+	a.Settings.Speed = SpeedInstant
+	c := ComputerAt(ai.Easy, ai.Balanced)
+	sn, err := NewStandardNewFor(a, StandardPreset{Seats: [2]SeatSpec{c, c}, Armies: [2]string{"dale", "mordor"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Reset(sn)
+	ebitest.Run(t, a, 2)
+	if got := sn.seatSpecs(); got[0].Computer == nil || got[1].Computer == nil {
+		t.Fatalf("the pick screen's seats %v", got)
+	}
+	sn.start(a)
+	if _, ok := a.Top().(*SetupField); !ok {
+		t.Fatalf("started to %T", a.Top())
+	}
+	m := a.sess.M
+	for i := 0; i < 3000; i++ {
+		if _, ok := a.Top().(*Battle); ok && m.G.Bound() >= 2 {
+			break
+		}
+		ebitest.RunWith(t, a, 1, waitThinking(a))
+	}
+	if _, ok := a.Top().(*Battle); !ok || m.G.Bound() < 2 {
+		step, side := m.G.SetupStep()
+		t.Fatalf("after the frames: %T, set-up step %v of side %d, bound %d", a.Top(), step, side, m.G.Bound())
+	}
+	if m.Names[0] != "Computer (easy)" || m.Names[1] != "Computer (easy)" {
+		t.Errorf("names %q", m.Names)
+	}
+}

@@ -73,10 +73,10 @@ func NewSetup(a *App) *Setup {
 }
 
 func (st *Setup) pick(a *App) {
-	if st.list.Selected == st.lastPick || st.list.Selected > len(st.names) {
+	if st.list.Selected == st.lastPick || st.list.Selected >= len(st.list.Items) {
 		return
 	}
-	if st.list.Selected == len(st.names) { // "Play the computer": a standard battle
+	if st.standardPicked() { // "Play the computer": a standard battle
 		st.lastPick = st.list.Selected
 		st.sc, st.err = nil, ""
 		st.side.Options = []string{"First player", "Second player"}
