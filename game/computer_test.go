@@ -377,10 +377,11 @@ func TestComputerPlaysAStandardSetUp(t *testing.T) {
 		t.Fatalf("the pick screen's seats %v", got)
 	}
 	sn.start(a)
-	if _, ok := a.Top().(*SetupField); !ok {
+	sf, ok := a.Top().(*SetupField)
+	if !ok {
 		t.Fatalf("started to %T", a.Top())
 	}
-	m := a.sess.M
+	m := sf.M
 	for i := 0; i < 3000; i++ {
 		if _, ok := a.Top().(*Battle); ok && m.G.Bound() >= 2 {
 			break
