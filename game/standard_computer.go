@@ -32,3 +32,14 @@ func (sn *StandardNew) seatSpecs() [2]SeatSpec {
 	}
 	return out
 }
+
+// namePlaceholders show what a player left unnamed will be called: a
+// computer after its level (AI8), a person "Player 1" or "Player 2".
+func (sn *StandardNew) namePlaceholders() {
+	for i, s := range sn.seatSpecs() {
+		sn.names[i].Placeholder = defaultNames[i]
+		if s.Computer != nil {
+			sn.names[i].Placeholder = computerName(*s.Computer)
+		}
+	}
+}

@@ -262,6 +262,7 @@ func (sn *StandardNew) Update(a *App, f *input.Frame) error {
 	for i := range sn.who {
 		sn.who[i].Update(f)
 	}
+	sn.namePlaceholders()
 	for i := range sn.seats {
 		if sn.seats[i].Update(f) || sn.names[i].Focused && sn.seat != i {
 			// Pressing a player's block, or typing their name, makes
