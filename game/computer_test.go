@@ -130,6 +130,9 @@ func TestPersonRefusedWhileTheComputerPlays(t *testing.T) {
 	if !strings.Contains(b.Locked, "computer is playing") {
 		t.Fatalf("locked %q", b.Locked)
 	}
+	if hs := a.HookState(); !slices.Equal(hs.Seats, []string{"person", "ai:normal"}) || hs.Locked != b.Locked {
+		t.Errorf("the hook says seats %q, locked %q", hs.Seats, hs.Locked)
+	}
 	n := len(m.Actions)
 	act := engine.Action{Kind: engine.ActEndPhase}
 	a.ClearToasts()
