@@ -35,6 +35,7 @@ type History struct {
 	snaps   []snapshot  // snaps[0] is the start; ascending by at
 	cps     []Checkpoint
 	redo    []Action // undone actions, last undone last
+	seats   []string // who sits where (Save.Seats), carried for the game
 }
 
 // actionRec is what the record keeps of one action.

@@ -180,7 +180,7 @@ func (h *History) UndoBlocked() UndoBlock {
 // the record alone.
 func (h *History) Save(players []string) (*Save, error) {
 	s := &Save{Format: SaveFormat, RulesVersion: rules.Version, Rulings: h.opts.Rulings, Deployment: h.opts.Deployment,
-		Scenario: h.sc.Ref(), Players: players}
+		Scenario: h.sc.Ref(), Players: players, Seats: slices.Clone(h.seats)}
 	if h.keyed != nil {
 		s.Keyed = h.keyed.clone()
 	} else {
@@ -212,7 +212,7 @@ func ResumeWith(s *Save, sc *Scenario, sec *Secret) (*History, error) {
 		return nil, err
 	}
 	h := &History{sc: sc, seed: s.Seed, script: s.Dice, keyed: s.Keyed.clone(), secret: sec,
-		opts: Options{Rulings: s.Rulings, Deployment: s.Deployment}}
+		opts: Options{Rulings: s.Rulings, Deployment: s.Deployment}, seats: slices.Clone(s.Seats)}
 	if err := h.begin(src); err != nil {
 		return nil, err
 	}

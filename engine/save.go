@@ -26,6 +26,7 @@ type Save struct {
 	Dice         []int         `json:"dice,omitempty"`    // a dice script instead of a seed
 	Keyed        *KeyedDice    `json:"keyed,omitempty"`   // play by e-mail: keyed dice instead of a seed
 	Players      []string      `json:"players,omitempty"` // the two players' names, if known
+	Seats        []string      `json:"seats,omitempty"`   // who sits at each side: "person" or a computer's "ai:LEVEL[:TEMPER]" (the game's; the engine only carries it)
 	Kind         string        `json:"kind,omitempty"`    // "save" (the default) or "turn": a play-by-e-mail turn file
 	Written      string        `json:"written,omitempty"` // when it was written (RFC 3339), set by the program that writes it
 	Actions      []Action      `json:"actions"`

@@ -183,6 +183,9 @@ func (a *App) Replace(s Scene) {
 // Reset leaves only s, and clears the messages of the screens left
 // (those of earlier frames).
 func (a *App) Reset(s Scene) {
+	if a.sess != nil {
+		a.sess.Stop() // the battle left: its thinking is for nothing now
+	}
 	a.scenes = []Scene{s}
 	a.toasts = ui.Toasts{}
 	for _, t := range a.told {

@@ -74,6 +74,7 @@ type Battle struct {
 	returns                                                             []ui.Button
 	returnIDs                                                           []int
 
+	comp       computerPlay // the computer's play (battle_computer.go)
 	anims      map[int]*anim
 	animFrames int // frames an animation lasts; 0 for 24
 	frameNow   int

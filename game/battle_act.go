@@ -22,6 +22,7 @@ func (b *Battle) submit(a *App, act engine.Action, dropped ...int) bool {
 		return false
 	}
 	b.hint = ""
+	b.comp.due = a.Frame() + a.Settings.Speed.Pause()
 	b.animate(before, dropped)
 	b.react(a, evs)
 	a.session(b.M).played(a, bound, over)
@@ -128,6 +129,18 @@ func (b *Battle) afterAction(a *App) {
 func (b *Battle) updateButtons(a *App, f *input.Frame) {
 	b.endPhase.Disabled, b.endBound.Disabled = b.EndDisabled()
 	b.endPhase.Label = b.EndPhaseLabel()
+	if b.Locked != "" {
+		// The computer's bound: the person may hold it and let it go on.
+		s := a.session(b.M)
+		b.endPhase.Disabled, b.endBound.Disabled = true, b.M.Over()
+		b.endBound.Label = map[bool]string{false: "Pause", true: "Resume"}[s.Paused]
+		if b.endBound.Update(f) {
+			s.Paused = !s.Paused
+		}
+		b.updatePanelButtons(a, f)
+		return
+	}
+	b.endBound.Label = "End bound"
 	if b.endPhase.Update(f) {
 		b.do(a, b.EndPhase())
 		return

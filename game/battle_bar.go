@@ -253,6 +253,8 @@ func (b *Battle) barHints() []string {
 		return hintWordings(hintUndo)
 	case b.redo.Hover():
 		return hintWordings(hintRedo)
+	case b.Locked != "":
+		return b.comp.hints(b.Locked)
 	case b.hint != "":
 		return []string{b.hint}
 	}

@@ -36,6 +36,9 @@ func (b *Battle) Update(a *App, f *input.Frame) error {
 			delete(b.anims, id)
 		}
 	}
+	if !b.replay {
+		b.updateComputer(a)
+	}
 	b.layout(a)
 	b.feedLog()
 	g := b.M.G
@@ -100,7 +103,7 @@ var keyBack, _ = keyOf(control.CmdBack)
 func (b *Battle) updateUndo(a *App, f *input.Frame) bool {
 	busy := b.Busy()
 	b.undo.Disabled = !b.MayUndo()
-	b.redo.Disabled = busy || !b.M.CanRedo()
+	b.redo.Disabled = busy || b.Locked != "" || !b.M.CanRedo()
 	undo := b.undo.Update(f)
 	redo := b.redo.Update(f)
 	if commanded(f, control.CmdRedo, b.keys()) {
@@ -115,6 +118,7 @@ func (b *Battle) updateUndo(a *App, f *input.Frame) bool {
 		}
 	case undo:
 		before := b.M.G.Elements()
+		a.session(b.M).Stop()
 		if err := b.M.Undo(); err != nil {
 			a.Toast("Cannot undo: "+err.Error(), ui.Bad)
 			return false
@@ -124,7 +128,9 @@ func (b *Battle) updateUndo(a *App, f *input.Frame) bool {
 		b.hint = "Undone (" + redoKey + " redoes it)"
 		return true
 	case redo && b.redo.Disabled:
-		if !busy {
+		if b.Locked != "" {
+			a.Toast(b.UndoRefusal(), ui.Info)
+		} else if !busy {
 			a.Toast("Nothing to redo", ui.Info)
 		}
 	case redo:
@@ -160,6 +166,7 @@ var toneColour = map[control.Tone]color.Color{
 
 // do carries out what a gesture or a command came to.
 func (b *Battle) do(a *App, out control.Outcome) {
+	out = b.Refuse(out) // the computer's side: the person only looks
 	if out.Hint != "" {
 		b.hint = out.Hint
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"pelennor/ai"
 	"pelennor/engine"
 	"pelennor/engine/rules"
 	"pelennor/game/input"
@@ -163,4 +164,32 @@ func BenchmarkBattleFramePanning(b *testing.B) {
 			bt.Cam.PanBy(-1, 0)
 		}
 	})
+}
+
+// BenchmarkFrameWhileThinking is BenchmarkBattleFrame with the computer
+// thinking all the while: a hard computer's Thinking for the position
+// stepped on its own goroutine as the computer seat steps it
+// (think_other.go), begun again on a fresh player whenever one ends, so
+// every frame is drawn while the computer thinks. thinkings is how
+// many were worked through; compare ns/op and cpu-ns/frame with
+// BenchmarkBattleFrame run the same way.
+func BenchmarkFrameWhileThinking(b *testing.B) {
+	a, bt := benchBattle(b)
+	tg := &timed{Game: a}
+	var run *thinkRun
+	thinkings := 0
+	think := func() {
+		if run == nil || run.finished() {
+			run = startThink(ai.New(ai.Config{Level: ai.Hard, Seed: uint64(thinkings)}).Think(bt.M.G))
+			thinkings++
+		}
+	}
+	think()
+	b.ResetTimer()
+	ebitest.RunWith(b, tg, b.N, func(int) { think() })
+	b.StopTimer()
+	run.cancel()
+	run.wait()
+	b.ReportMetric(float64(tg.spent.Nanoseconds())/float64(b.N), "cpu-ns/frame")
+	b.ReportMetric(float64(thinkings), "thinkings")
 }

@@ -318,7 +318,7 @@ func (a *App) openGame(g *saves.Game, local *saves.Game, from saves.Info) error 
 		a.Push(NewResults(a, m))
 	case a.mailTurn(m):
 	default:
-		a.Push(NewHandover(a, m, -1))
+		a.handOver(m)
 	}
 	a.Toast(fmt.Sprintf("Loaded %s: bound %d", g.File, m.G.Bound()), ui.Info)
 	return nil
@@ -436,7 +436,7 @@ func (a *App) resume(g *saves.Game) error {
 		a.Push(NewResults(a, m))
 	case a.mailTurn(m): // play by e-mail: the player's bound, or the waiting card
 	default:
-		a.Push(NewHandover(a, m, -1))
+		a.handOver(m)
 	}
 	a.Toast(fmt.Sprintf("The battle as it was left: bound %d, action %d", m.G.Bound(), len(m.Actions)), ui.Info)
 	return nil

@@ -46,6 +46,17 @@ type HookState struct {
 	Selected []int           `json:"selected,omitempty"`
 	Zoom     float64         `json:"zoom,omitempty"` // screen pixels per pace
 	Elements []HookElement   `json:"elements,omitempty"`
+	// Seats is who sits at each side ("person", "mail", "replay" or a
+	// computer's "ai:normal"); Thinking whether the computer is working
+	// out an action now; Locked why the person may not act ("" when
+	// they may).
+	Seats    []string `json:"seats,omitempty"`
+	Thinking bool     `json:"thinking"`
+	Locked   string   `json:"locked,omitempty"`
+	// SliceMS is the longest a frame has spent on the computer's
+	// thinking, in milliseconds (the browser's time slices; 0 on the
+	// desktop, where it thinks on a goroutine).
+	SliceMS float64 `json:"sliceMs"`
 }
 
 // HookButton is a button on the screen (screen pixels).
@@ -166,6 +177,8 @@ func (a *App) HookState() HookState {
 	st.Actions = append([]engine.Action(nil), m.Actions...)
 	st.Selected = append([]int(nil), b.Sel...)
 	st.Zoom = b.Cam.Zoom
+	st.Seats, st.Thinking, st.Locked = hookSeats(a.session(m)), a.computerThinking(), b.Locked
+	st.SliceMS = float64(thinkSliceLongest().Microseconds()) / 1000
 	for _, e := range g.Elements() {
 		p := render.PoseOf(e.Base)
 		c := p.Center()
@@ -179,6 +192,21 @@ func (a *App) HookState() HookState {
 		st.Elements = append(st.Elements, he)
 	}
 	return st
+}
+
+// seatWords are the hook's words for the kinds of seat.
+var seatWords = map[SeatKind]string{SeatHere: seatPerson, SeatMail: "mail", SeatReplay: "replay"}
+
+// hookSeats are the session's seats in the hook's words.
+func hookSeats(s *Session) []string {
+	out := make([]string, len(s.Seats))
+	for i, seat := range s.Seats {
+		out[i] = seatWords[seat.Kind()]
+		if c, ok := seat.(*computerSeat); ok {
+			out[i] = c.Config().String()
+		}
+	}
+	return out
 }
 
 // WorldToScreen maps a point of the battle's table (paces) to the screen,

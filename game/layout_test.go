@@ -305,7 +305,7 @@ func TestScreensLayoutFits(t *testing.T) {
 
 			ss := NewSettingsScene(a)
 			ss.layout(a)
-			controls := map[string]ui.Rect{"volume": ss.volume.Rect, "mute": ss.mute.Rect, "units": ss.units.Rect, "text size": ss.text.Rect, "contrast": ss.contrast.Rect, "note": ss.note.Rect}
+			controls := map[string]ui.Rect{"volume": ss.volume.Rect, "mute": ss.mute.Rect, "units": ss.units.Rect, "text size": ss.text.Rect, "contrast": ss.contrast.Rect, "note": ss.note.Rect, "computer speed": ss.speed.Rect}
 			checkButtons(t, where("settings"), th, win, []*ui.Button{&ss.back}, controls)
 			for n, r := range controls {
 				if !r.Inside(ss.panel) || !ss.panel.Inside(win) {

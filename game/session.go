@@ -1,6 +1,9 @@
 package game
 
-import "pelennor/engine"
+import (
+	"pelennor/engine"
+	"pelennor/game/ui"
+)
 
 // SeatKind is who sits at a side.
 type SeatKind int
@@ -10,7 +13,7 @@ const (
 	SeatHere     SeatKind = iota // a person at this screen
 	SeatMail                     // the opponent of a play-by-e-mail game: its moves come in a turn file
 	SeatReplay                   // a recorded game played back
-	SeatComputer                 // the computer (a later issue: a Seat whose Next thinks)
+	SeatComputer                 // the computer: a Seat whose Next thinks (computer.go)
 )
 
 // Seat plays one side. A person at this screen plays through the battle
@@ -55,23 +58,67 @@ func (r replaySeat) Next(g *engine.Game) (engine.Action, bool) {
 type Session struct {
 	M     *Match
 	Seats [2]Seat
+	// Paused holds the computer's play (the battle's Pause button): it
+	// neither thinks nor acts until resumed.
+	Paused bool
+	// Err is why the seats the match's file names could not be taken
+	// (they are a person's instead), "" for none.
+	Err string
 }
 
 // NewSession seats a match: in play by e-mail this player's side is
-// here and the other comes by turn file; otherwise both sit here.
+// here and the other comes by turn file; otherwise each side is a
+// person here or the computer, as the match's history says (Match.Seat).
 func NewSession(m *Match) *Session {
 	s := &Session{M: m, Seats: [2]Seat{hereSeat{}, hereSeat{}}}
 	if m.H != nil && m.H.Own() >= 0 {
 		s.Seats[1-m.H.Own()] = mailSeat{}
+		return s
+	}
+	specs, err := m.SeatSpecs()
+	if err != nil {
+		s.Err = err.Error()
+	}
+	for i, spec := range specs {
+		s.Seats[i] = seatOf(spec, m.Seed, i)
 	}
 	return s
+}
+
+// Computer is the computer's seat at side, or nil when a person (or a
+// turn file) plays it.
+func (s *Session) Computer(side int) *computerSeat {
+	if side < 0 || side > 1 {
+		return nil
+	}
+	c, _ := s.Seats[side].(*computerSeat)
+	return c
+}
+
+// Against reports whether the computer sits at either side.
+func (s *Session) Against() bool { return s.Computer(0) != nil || s.Computer(1) != nil }
+
+// Stop abandons every thinking under way: the player left the battle,
+// undid, or loaded another game.
+func (s *Session) Stop() {
+	for i := range s.Seats {
+		if c := s.Computer(i); c != nil {
+			c.Stop()
+		}
+	}
 }
 
 // session is the app's session of match m, seated afresh when the
 // match changes.
 func (a *App) session(m *Match) *Session {
 	if a.sess == nil || a.sess.M != m {
+		if a.sess != nil {
+			a.sess.Stop()
+		}
 		a.sess = NewSession(m)
+		if a.sess.Err != "" {
+			a.Toast("Both sides are played here: "+a.sess.Err, ui.Bad)
+		}
 	}
 	return a.sess
 }

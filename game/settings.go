@@ -33,6 +33,8 @@ type Settings struct {
 	// larger on a light plate, to read them on dark ground at a small
 	// zoom (docs/rulings.md UI rows).
 	Contrast bool
+	// Speed is the pause between the computer's actions (computer.go).
+	Speed ComputerSpeed
 }
 
 // TextSize is the size of all the interface's text.
@@ -83,6 +85,7 @@ type settingsJSON struct {
 	Units    string  `json:"units"`
 	TextSize string  `json:"text_size"`
 	Contrast bool    `json:"high_contrast"`
+	Speed    string  `json:"computer_speed"`
 }
 
 // Marshal writes the settings file.
@@ -91,7 +94,7 @@ func (s Settings) Marshal() []byte {
 	if s.Units == Paces {
 		u = "paces"
 	}
-	data, _ := json.MarshalIndent(settingsJSON{Format: SettingsFormat, Volume: math.Round(s.Volume*100) / 100, Muted: s.Muted, Units: u, TextSize: s.TextSize.String(), Contrast: s.Contrast}, "", " ")
+	data, _ := json.MarshalIndent(settingsJSON{Format: SettingsFormat, Volume: math.Round(s.Volume*100) / 100, Muted: s.Muted, Units: u, TextSize: s.TextSize.String(), Contrast: s.Contrast, Speed: s.Speed.String()}, "", " ")
 	return append(data, '\n')
 }
 
@@ -107,6 +110,7 @@ func ParseSettings(data []byte) (Settings, error) {
 		Units    string   `json:"units"`
 		TextSize string   `json:"text_size"`
 		Contrast bool     `json:"high_contrast"`
+		Speed    string   `json:"computer_speed"`
 	}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -133,6 +137,13 @@ func ParseSettings(data []byte) (Settings, error) {
 		return s, fmt.Errorf("%s: unknown units %q (inches or paces)", SettingsFile, f.Units)
 	}
 	s.Contrast = f.Contrast
+	if f.Speed != "" {
+		sp, ok := parseSpeed(f.Speed)
+		if !ok {
+			return s, fmt.Errorf("%s: unknown computer_speed %q (slow, normal, fast or instant)", SettingsFile, f.Speed)
+		}
+		s.Speed = sp
+	}
 	if f.TextSize != "" {
 		found := false
 		for i, t := range textSizes {

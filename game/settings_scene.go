@@ -11,13 +11,15 @@ import (
 	"pelennor/game/ui"
 )
 
-// SettingsScene sets the volume, mute, units, text size and contrast.
+// SettingsScene sets the volume, mute, units, text size, contrast and
+// the computer's speed.
 type SettingsScene struct {
 	volume   ui.Slider
 	mute     ui.Checkbox
 	units    ui.Choice
 	text     ui.Choice
 	contrast ui.Checkbox
+	speed    ui.Choice
 	back     ui.Button
 
 	// Laid out with the controls: the panel, the labels' column (zero
@@ -35,6 +37,7 @@ func NewSettingsScene(a *App) *SettingsScene {
 		units:    ui.Choice{Options: []string{"Inches", "Paces"}, Selected: int(a.Settings.Units)},
 		text:     ui.Choice{Options: []string{"Normal", "Large", "Larger"}, Selected: int(a.Settings.TextSize)},
 		contrast: ui.Checkbox{Label: "High contrast bases (" + keyLabel(control.CmdContrast) + " in play)", Checked: a.Settings.Contrast},
+		speed:    ui.Choice{Options: speedLabels(), Selected: int(a.Settings.Speed)},
 		back:     keyed(ui.Button{Label: "Done", Primary: true}, control.CmdBack),
 		note:     ui.Label{Text: "1 inch = 100 paces on the 15 mm table; a base is 1.6\" wide.", Size: 13, Colour: ui.ParchFaint},
 	}
@@ -45,7 +48,7 @@ func NewSettingsScene(a *App) *SettingsScene {
 func (ss *SettingsScene) Overlay() bool { return true }
 
 // settingsLabels are the labels of the rows with a control beside them.
-var settingsLabels = []string{"Volume", "Distances", "Text size"}
+var settingsLabels = []string{"Volume", "Distances", "Text size", "Computer"}
 
 // layout places the controls in rows: each label beside its control when
 // the panel is wide enough, over it otherwise; the panel is as high as
@@ -69,31 +72,42 @@ func (ss *SettingsScene) layout(a *App) {
 	title := ui.LineHeight(th.Face(fontSmallCaps, 26)) + 22*s
 	ss.note.Rect.W = inW
 	noteH := ss.note.Height(th)
-	// The rows, top to bottom, as offsets from the panel's inner top.
-	y := title
-	control := func(h float64) ui.Rect {
-		if !beside {
-			y += lineH + 4*s
+	// The rows, top to bottom, as offsets from the panel's inner top;
+	// closer together when the window is too short for them (a phone on
+	// its side at a large text size).
+	var vol, mute, units, note, text, contrast, speed ui.Rect
+	var y, h, bw, bh float64
+	for _, gap := range []float64{14 * s, 4 * s} {
+		y = title
+		control := func(h float64) ui.Rect {
+			if !beside {
+				y += lineH + 4*s
+			}
+			r := ui.R(0, y, inW, h)
+			if beside {
+				r = ui.R(labelW, y, inW-labelW, h)
+			}
+			y += h + gap
+			return r
 		}
-		r := ui.R(0, y, inW, h)
-		if beside {
-			r = ui.R(labelW, y, inW-labelW, h)
+		vol = control(rowH)
+		mute = ui.R(0, y, inW, rowH)
+		y += rowH + gap
+		units = control(rowH + 6*s)
+		note = ui.R(0, y-math.Min(8*s, gap/2), inW, noteH)
+		y += noteH + 8*s
+		text = control(rowH + 6*s)
+		contrast = ui.R(0, y, inW, rowH)
+		y += rowH + gap
+		speed = control(rowH + 6*s)
+		y += 6 * s
+		bw = math.Max(160*s, ss.back.Need(th))
+		bh = math.Max(48*s, rowH)
+		h = y + bh + 2*pad
+		if h <= a.H-24*s {
+			break
 		}
-		y += h + 14*s
-		return r
 	}
-	vol := control(rowH)
-	mute := ui.R(0, y, inW, rowH)
-	y += rowH + 14*s
-	units := control(rowH + 6*s)
-	note := ui.R(0, y-8*s, inW, noteH)
-	y += noteH + 8*s
-	text := control(rowH + 6*s)
-	contrast := ui.R(0, y, inW, rowH)
-	y += rowH + 20*s
-	bw := math.Max(160*s, ss.back.Need(th))
-	bh := math.Max(48*s, rowH)
-	h := y + bh + 2*pad
 	p := ui.R((a.W-w)/2, math.Max(12*s, (a.H-h)/2), w, h)
 	at := func(r ui.Rect) ui.Rect { return ui.R(p.X+pad+r.X, p.Y+pad+r.Y, r.W, r.H) }
 	ss.volume.Rect = at(vol)
@@ -104,6 +118,7 @@ func (ss *SettingsScene) layout(a *App) {
 	text.W = math.Min(text.W, 340*s)
 	ss.text.Rect = at(text)
 	ss.contrast.Rect = at(contrast)
+	ss.speed.Rect = at(speed)
 	ss.back.Rect = ui.R(p.Right()-pad-bw, p.Bottom()-pad-bh, bw, bh)
 	ss.panel = p
 	ss.labelX = 0
@@ -132,6 +147,9 @@ func (ss *SettingsScene) Update(a *App, f *input.Frame) error {
 	}
 	if ss.contrast.Update(f) {
 		a.Settings.Contrast = ss.contrast.Checked
+	}
+	if ss.speed.Update(f) {
+		a.Settings.Speed = ComputerSpeed(ss.speed.Selected)
 	}
 	if ss.back.Update(f) {
 		a.SaveSettings()
@@ -172,5 +190,7 @@ func (ss *SettingsScene) Draw(a *App, dst *ebiten.Image) {
 	ss.rowLabel(a, dst, "Text size", ss.text.Rect)
 	ss.text.Draw(dst, th)
 	ss.contrast.Draw(dst, th)
+	ss.rowLabel(a, dst, "Computer", ss.speed.Rect)
+	ss.speed.Draw(dst, th)
 	ss.back.Draw(dst, th)
 }

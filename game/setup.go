@@ -25,6 +25,7 @@ type Setup struct {
 	side     ui.Choice
 	deploy   ui.Checkbox
 	mail     ui.Checkbox // play by e-mail: the first player is at this computer
+	vs       *versus     // "Play the computer": the second player is the computer (setup_computer.go)
 	start    ui.Button
 	back     ui.Button
 	narrow   bool // laid out in one column (a phone)
@@ -72,7 +73,13 @@ func NewSetup(a *App) *Setup {
 }
 
 func (st *Setup) pick(a *App) {
-	if st.list.Selected == st.lastPick || st.list.Selected >= len(st.names) {
+	if st.list.Selected == st.lastPick || st.list.Selected >= len(st.list.Items) {
+		return
+	}
+	if st.standardPicked() { // "Play the computer": a standard battle
+		st.lastPick = st.list.Selected
+		st.sc, st.err = nil, ""
+		st.side.Options = []string{"First player", "Second player"}
 		return
 	}
 	st.lastPick = st.list.Selected
@@ -98,6 +105,9 @@ func (st *Setup) layout(a *App) (panel, left, right ui.Rect) {
 		inner := panel.Inset(16 * s)
 		_, inner = inner.CutTop(44*s, 0)
 		rightH := 26*s + 50*s + 38*s + 40*s + 40*s + 26*s + 2*(30*s+8*s) + 28*s + 50*s
+		if st.vs != nil {
+			rightH += 48 * s // the computer's temperament under its level
+		}
 		left = ui.R(inner.X, inner.Y, inner.W, math.Max(0, inner.H-rightH))
 		right = ui.R(inner.X, left.Bottom()+16*s, inner.W, inner.Bottom()-left.Bottom()-16*s)
 		st.list.Rect = ui.R(left.X, left.Y+26*s, left.W, math.Min(n*st.list.RowH+8*s, left.H*0.32))
@@ -121,6 +131,9 @@ func (st *Setup) layout(a *App) (panel, left, right ui.Rect) {
 	st.side.Rect = ui.R(right.X, y, right.W, 38*s)
 	y += 38*s + 40*s
 	st.p2.Rect = ui.R(right.X, y, right.W*0.5, 40*s)
+	if st.vs != nil {
+		y = st.vs.layout(a, right, y)
+	}
 	y += 40*s + 26*s
 	st.deploy.Rect = ui.R(right.X, y, right.W, 30*s)
 	y += 30*s + 8*s
@@ -134,6 +147,9 @@ func (st *Setup) layout(a *App) (panel, left, right ui.Rect) {
 	}
 	st.start.Rect = ui.R(panel.Right()-pad-bw, panel.Bottom()-pad-50*s, bw, 50*s)
 	st.back.Rect = ui.R(st.start.Rect.X-16*s-nw, st.start.Rect.Y, nw, 50*s)
+	if st.vs != nil {
+		st.vs.place(st)
+	}
 	return
 }
 
@@ -158,7 +174,11 @@ func (st *Setup) Update(a *App, f *input.Frame) error {
 	st.pick(a)
 	st.side.Update(f)
 	st.deploy.Update(f)
-	st.mail.Update(f)
+	if st.vs != nil {
+		st.vs.update(f)
+	} else {
+		st.mail.Update(f)
+	}
 	if typing {
 		// Enter and Escape finish typing first.
 		st.start.Key, st.back.Key = 0, 0
@@ -169,7 +189,11 @@ func (st *Setup) Update(a *App, f *input.Frame) error {
 		a.Pop()
 		return nil
 	}
-	st.start.Disabled = st.sc == nil
+	st.start.Disabled = st.sc == nil && !st.standardPicked()
+	if st.vs != nil && st.start.Update(f) {
+		st.startVersus(a)
+		return nil
+	}
 	if st.start.Update(f) && st.sc != nil {
 		names := [2]string{strings.TrimSpace(st.p1.Text), strings.TrimSpace(st.p2.Text)}
 		for i := range names {
@@ -224,7 +248,11 @@ func (st *Setup) Draw(a *App, dst *ebiten.Image) {
 	}
 	ui.Panel(dst, th, panel)
 	h := th.Face(fontSmallCaps, 24)
-	ui.Text(dst, "A new battle", h, left.X, panel.Y+22*s, ui.GoldBright, ui.Left)
+	heading := "A new battle"
+	if st.vs != nil {
+		heading = "Play the computer"
+	}
+	ui.Text(dst, heading, h, left.X, panel.Y+22*s, ui.GoldBright, ui.Left)
 	label := th.Face(fontBold, 13)
 	ui.Text(dst, "SCENARIO", label, left.X, left.Y, ui.Gold, ui.Left)
 	st.list.Draw(dst, th)
@@ -248,20 +276,34 @@ func (st *Setup) Draw(a *App, dst *ebiten.Image) {
 		y += 22 * s
 		st.drawField(a, dst, ui.R(left.X, y, left.W, left.Bottom()-y))
 	}
-	ui.Text(dst, "FIRST PLAYER", label, right.X, right.Y, ui.Gold, ui.Left)
+	first := "FIRST PLAYER"
+	if st.vs != nil {
+		first = "YOU"
+	}
+	ui.Text(dst, first, label, right.X, right.Y, ui.Gold, ui.Left)
 	st.p1.Draw(dst, th)
 	st.side.Draw(dst, th)
-	ui.Text(dst, "SECOND PLAYER", label, right.X, st.p2.Rect.Y-22*s, ui.Gold, ui.Left)
-	st.p2.Draw(dst, th)
-	if len(st.side.Options) == 2 {
+	if st.vs != nil {
+		st.vs.draw(a, dst, st)
+	} else {
+		ui.Text(dst, "SECOND PLAYER", label, right.X, st.p2.Rect.Y-22*s, ui.Gold, ui.Left)
+		st.p2.Draw(dst, th)
+	}
+	if len(st.side.Options) == 2 && st.vs == nil {
 		cf := th.Face(fontItalic, 15)
 		x := st.p2.Rect.Right() + 14*s
 		ui.TextMid(dst, ui.Ellipsis("commands "+st.side.Options[1-st.side.Selected], cf, right.Right()-x), cf, x, st.p2.Rect.CY(), ui.ParchDim, ui.Left)
 	}
 	st.deploy.Draw(dst, th)
-	st.mail.Draw(dst, th)
+	if st.vs == nil {
+		st.mail.Draw(dst, th)
+	}
 	if st.sc != nil && !st.narrow {
-		y := st.mail.Rect.Bottom() + 24*s
+		last := st.mail.Rect
+		if st.vs != nil {
+			last = st.vs.watch.Rect
+		}
+		y := last.Bottom() + 24*s
 		// As many lines as stand above the buttons.
 		bottom := st.back.Rect.Y - 8*s
 		fits := func(f text.Face) bool { return y+ui.LineHeight(f) <= bottom }

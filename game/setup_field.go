@@ -57,6 +57,7 @@ type SetupField struct {
 	save                        ui.Button
 	turnL, turnR, smaller, more ui.Button
 	remove                      ui.Button
+	comp                        computerPlay // the computer's steps, when it sits at one side (battle_computer.go)
 }
 
 // NewSetupField returns the set-up screen of a match in its set-up.
@@ -125,6 +126,9 @@ func (s *SetupField) Update(a *App, f *input.Frame) error {
 	s.refreshNote()
 	s.layout(a)
 	s.Ctl.HandleR = max(14*a.Theme.Scale, a.Theme.TargetPx()/2)
+	if s.updateComputer(a) {
+		return nil
+	}
 	if s.updateButtons(a, f) {
 		return nil
 	}

@@ -27,6 +27,7 @@ type StandardNew struct {
 	list   ui.List
 	names  [2]ui.TextField
 	seats  [2]ui.Button // a player's block: press to pick for them
+	who    [2]ui.Choice // each player a person or the computer at a level (standard_computer.go)
 	budget ui.Choice
 	build  ui.Button
 	edit   ui.Button
@@ -47,10 +48,11 @@ type StandardNew struct {
 // the armies to preselect, a budget that cannot be changed, and what to
 // do with the match before it opens.
 type StandardPreset struct {
-	Names   [2]string // by side; "" leaves the field to type in
-	Armies  [2]string // by side: an army's name or a list's id (N44); "" or unmatched: the player picks
-	AP      int       // 24 or 36; 0 leaves the choice
-	Title   string    // the screen's title; "" for the usual one
+	Names   [2]string   // by side; "" leaves the field to type in
+	Armies  [2]string   // by side: an army's name or a list's id (N44); "" or unmatched: the player picks
+	AP      int         // 24 or 36; 0 leaves the choice
+	Title   string      // the screen's title; "" for the usual one
+	Seats   [2]SeatSpec // by side: who plays (a person, or the computer so)
 	Started func(a *App, m *Match)
 }
 
@@ -72,6 +74,7 @@ func NewStandardNew(a *App) (*StandardNew, error) {
 	}
 	for i := range sn.names {
 		sn.names[i] = ui.TextField{Text: typedName(a.Opts.Names[i], i), Placeholder: defaultNames[i], MaxLen: 24}
+		sn.who[i] = ui.Choice{Options: whoOptions}
 	}
 	sn.refresh(a)
 	return sn, nil
@@ -89,6 +92,12 @@ func NewStandardNewFor(a *App, p StandardPreset) (*StandardNew, error) {
 		return nil, err
 	}
 	sn.preset = p
+	for i, seat := range p.Seats {
+		sn.who[i].Selected = whoOf(seat)
+		if seat.Computer != nil && p.Names[i] == "" {
+			sn.names[i].Text = "" // named after its level when it starts
+		}
+	}
 	if p.AP != 0 {
 		sn.budget.Selected = slices.Index(budgets, p.AP)
 		sn.details(a)
@@ -250,6 +259,10 @@ func (sn *StandardNew) Update(a *App, f *input.Frame) error {
 		}
 	}
 	typing := oneFocused(&sn.typing, []*ui.TextField{&sn.names[0], &sn.names[1]})
+	for i := range sn.who {
+		sn.who[i].Update(f)
+	}
+	sn.namePlaceholders()
 	for i := range sn.seats {
 		if sn.seats[i].Update(f) || sn.names[i].Focused && sn.seat != i {
 			// Pressing a player's block, or typing their name, makes
@@ -327,11 +340,18 @@ func (sn *StandardNew) start(a *App) {
 	if seed == 0 {
 		seed = ClockSeed()
 	}
+	seats := sn.seatSpecs()
+	for i, s := range seats {
+		if s.Computer != nil && strings.TrimSpace(sn.names[i].Text) == "" {
+			names[i] = computerName(*s.Computer)
+		}
+	}
 	m, err := NewMatch(sc, seed, names, false)
 	if err != nil {
 		a.Toast("Cannot start: "+err.Error(), ui.Bad)
 		return
 	}
+	m.Seat(seats)
 	if sn.preset.Started != nil {
 		sn.preset.Started(a, m)
 	}
@@ -370,7 +390,7 @@ func (sn *StandardNew) layout(a *App) {
 	sn.back.Rect = ui.R(sn.next.Rect.X-12*s-nw, bottom.Y, nw, bh)
 	// The players: each a name field over their army, then the budget
 	// and the builder's buttons.
-	seatH := 22*s + fh + 8*s + 2*ui.LineHeight(th.Small()) + 14*s
+	seatH := 22*s + fh + 8*s + 2*ui.LineHeight(th.Small()) + 14*s + fh + 8*s
 	rightH := 2*seatH + 16*s + 26*s + fh + 14*s + fh
 	if sn.narrow {
 		sn.right = ui.R(inner.X, inner.Bottom()-rightH, inner.W, rightH)
@@ -387,6 +407,7 @@ func (sn *StandardNew) layout(a *App) {
 	for i := range sn.seats {
 		sn.seats[i].Rect = ui.R(sn.right.X, y, sn.right.W, seatH)
 		sn.names[i].Rect = ui.R(sn.right.X+12*s, y+30*s, sn.right.W-24*s, fh)
+		sn.who[i].Rect = ui.R(sn.right.X+12*s, y+seatH-fh-10*s, sn.right.W-24*s, fh)
 		y += seatH + 8*s
 	}
 	y += 8 * s
@@ -482,6 +503,7 @@ func (sn *StandardNew) drawSeat(a *App, dst *ebiten.Image, i int) {
 	p := sn.picks[i]
 	if p == nil {
 		ui.Text(dst, "No army yet: pick one, or build one", small, r.X+12*s, y, ui.ParchFaint, ui.Left)
+		sn.who[i].Draw(dst, th)
 		return
 	}
 	ui.Text(dst, ui.Ellipsis(p.Army.Name, strong, w), strong, r.X+12*s, y, ui.Parchment, ui.Left)
@@ -495,4 +517,5 @@ func (sn *StandardNew) drawSeat(a *App, dst *ebiten.Image, i int) {
 		}
 	}
 	ui.Text(dst, ui.Ellipsis(line, small, w), small, r.X+12*s, y, clr, ui.Left)
+	sn.who[i].Draw(dst, th)
 }

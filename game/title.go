@@ -25,9 +25,9 @@ const (
 
 // Title is the main menu.
 type Title struct {
-	cont, newGame, standard, tournaments, load, settings, quit ui.Button
-	newest                                                     string // what Continue resumes, in words
-	short                                                      bool   // a window too short for the title over the menu
+	cont, newGame, computer, standard, tournaments, load, settings, quit ui.Button
+	newest                                                               string // what Continue resumes, in words
+	short                                                                bool   // a window too short for the title over the menu
 }
 
 // NewTitle returns the title screen.
@@ -35,6 +35,7 @@ func NewTitle(a *App) *Title {
 	t := &Title{
 		cont:        ui.Button{Label: "Continue", Primary: true, Key: ebiten.KeyC, KeyLabel: "C"},
 		newGame:     ui.Button{Label: "New Hotseat Battle", Primary: true, Key: ebiten.KeyN, KeyLabel: "N"},
+		computer:    ui.Button{Label: "Play the Computer", Key: ebiten.KeyP, KeyLabel: "P"},
 		standard:    ui.Button{Label: "New Standard Battle", Key: ebiten.KeyB, KeyLabel: "B"},
 		tournaments: ui.Button{Label: "Tournaments", Key: ebiten.KeyT, KeyLabel: "T"},
 		load:        ui.Button{Label: "Load a Battle", Key: ebiten.KeyL, KeyLabel: "L"},
@@ -98,20 +99,44 @@ func (t *Title) layout(a *App) {
 	n := float64(len(shown))
 	y := math.Min(a.H*0.45+10*s, a.H-n*h-(n-1)*gap-60*s)
 	t.short = y < 250*s
-	heights := make([]float64, len(shown))
+	cols := 1
+	if y < 12*s && a.W >= 2*w+gap+64*s {
+		// A window too short for one column (a phone on its side): two,
+		// the buttons in reading order.
+		cols = 2
+		n = math.Ceil(n / 2)
+		y = math.Max(12*s, math.Min(a.H*0.45, a.H-n*h-(n-1)*gap-60*s))
+		x = a.W/2 - w - gap/2
+	}
+	heights := make([]float64, int(n))
 	for i := range heights {
 		heights[i] = h
 	}
-	rows := ui.R(x, y, w, n*h+(n-1)*gap).Stack(gap, heights...)
 	t.quit.Rect = ui.Rect{} // in a browser, nothing to quit to
-	for i, b := range shown {
-		b.Rect = rows[i]
+	for c := 0; c < cols; c++ {
+		rows := ui.R(x+float64(c)*(w+gap), y, w, n*h+(n-1)*gap).Stack(gap, heights...)
+		for i := range rows {
+			if k := c*len(rows) + i; k < len(shown) {
+				shown[k].Rect = rows[i]
+			}
+		}
 	}
+}
+
+// menuRect is the rectangle the shown buttons fill.
+func (t *Title) menuRect() ui.Rect {
+	shown := t.shown()
+	r := shown[0].Rect
+	for _, b := range shown[1:] {
+		x0, y0 := math.Min(r.X, b.Rect.X), math.Min(r.Y, b.Rect.Y)
+		r = ui.R(x0, y0, math.Max(r.Right(), b.Rect.Right())-x0, math.Max(r.Bottom(), b.Rect.Bottom())-y0)
+	}
+	return r
 }
 
 // buttons are the title's buttons, top to bottom.
 func (t *Title) buttons() []*ui.Button {
-	return []*ui.Button{&t.cont, &t.newGame, &t.standard, &t.tournaments, &t.load, &t.settings, &t.quit}
+	return []*ui.Button{&t.cont, &t.newGame, &t.computer, &t.standard, &t.tournaments, &t.load, &t.settings, &t.quit}
 }
 
 // shown are the buttons on the screen: all but Quit in a browser tab,
@@ -138,6 +163,8 @@ func (t *Title) Update(a *App, f *input.Frame) error {
 		a.ContinueNewest()
 	case t.newGame.Update(f):
 		a.Push(NewSetup(a))
+	case t.computer.Update(f):
+		a.Push(NewVersusSetup(a))
 	case t.standard.Update(f):
 		sn, err := NewStandardNew(a)
 		if err != nil {
@@ -165,7 +192,8 @@ func (t *Title) Draw(a *App, dst *ebiten.Image) {
 	if !t.short {
 		drawTitle(dst, a.Theme, a.W/2, a.H*0.16)
 	}
-	top := t.cont.Rect.Y - 24*s
+	menu := t.menuRect()
+	top := menu.Y - 24*s
 	small := a.Theme.Small()
 	var lines []string
 	if t.newest != "" {
@@ -176,12 +204,12 @@ func (t *Title) Draw(a *App, dst *ebiten.Image) {
 		top -= 8 * s
 	}
 	shown := t.shown()
-	ui.Panel(dst, a.Theme, ui.R(t.cont.Rect.X-26*s, top, t.cont.Rect.W+52*s, shown[len(shown)-1].Rect.Bottom()-top+24*s))
+	ui.Panel(dst, a.Theme, ui.R(menu.X-26*s, top, menu.W+52*s, menu.Bottom()-top+24*s))
 	for _, b := range shown {
 		b.Draw(dst, a.Theme)
 	}
 	for i, l := range lines {
-		ui.Text(dst, ui.Ellipsis(l, small, t.cont.Rect.W+30*s), small, a.W/2, top+14*s+float64(i)*ui.LineHeight(small), ui.ParchDim, ui.Center)
+		ui.Text(dst, ui.Ellipsis(l, small, menu.W+30*s), small, a.W/2, top+14*s+float64(i)*ui.LineHeight(small), ui.ParchDim, ui.Center)
 	}
 	foot := a.Theme.Small()
 	lines, _ = ui.FitLines(foot, a.W-24*s, 2, titleFoot...)

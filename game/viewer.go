@@ -474,7 +474,7 @@ func (v *Viewer) go_(a *App) {
 		a.Push(NewResults(a, m))
 	case a.mailTurn(m): // play by e-mail: begin the bound, or wait
 	case v.mode == ViewReplay:
-		a.Push(NewHandover(a, m, -1))
+		a.handOver(m)
 		a.Toast(fmt.Sprintf("A new game from action %d of %d: the file it came from is unchanged", v.pos, v.n), ui.Info)
 	}
 }

@@ -133,11 +133,26 @@ func (c *Controller) EndBound() Outcome {
 
 // UndoRefusal says why the last action cannot be undone: the engine's
 // typed reason (engine.UndoBlock), never guessed here.
-func (c *Controller) UndoRefusal() string { return Capitalise(c.P.UndoBlocked().String()) }
+func (c *Controller) UndoRefusal() string {
+	if c.Locked != "" {
+		return Capitalise(c.Locked)
+	}
+	return Capitalise(c.P.UndoBlocked().String())
+}
+
+// Refuse turns an outcome that would act while the table is Locked into
+// the refusal, with its reason; any other outcome passes unchanged.
+func (c *Controller) Refuse(out Outcome) Outcome {
+	if c.Locked == "" || out.Act == nil {
+		return out
+	}
+	msg := Capitalise(c.Locked)
+	return Outcome{Toast: msg, Tone: ToneInfo, Hint: msg, Refused: true}
+}
 
 // MayUndo reports whether undo is offered now (not during a drag).
 func (c *Controller) MayUndo() bool {
-	return !c.Busy() && c.P.UndoBlocked() == engine.UndoAllowed
+	return !c.Busy() && c.Locked == "" && c.P.UndoBlocked() == engine.UndoAllowed
 }
 
 // Back is Escape on the table: it cancels the selection or the shot,

@@ -83,6 +83,10 @@ type Controller struct {
 	P Position
 	// Replay: the position is a replay's view, nothing may change it.
 	Replay bool
+	// Locked is why the person here may not act now ("the computer is
+	// playing Mordor"), "" when they may: while it is set the table is
+	// inspected as a replay's is, and every action is refused (Refuse).
+	Locked string
 	// Scale is the interface scale (thresholds are in logical pixels).
 	Scale float64
 
@@ -165,7 +169,7 @@ func (c *Controller) Reset() {
 
 // MayDrag reports whether element id can be picked up now.
 func (c *Controller) MayDrag(id int) bool {
-	if c.Replay {
+	if c.Replay || c.Locked != "" {
 		return false
 	}
 	e, ok := c.g().Element(id)
@@ -232,7 +236,7 @@ func (c *Controller) Hold(p Pointer, down, released bool, proj Projector) Outcom
 // Click is a click on element id (0 for the ground).
 func (c *Controller) Click(p Pointer, id int) Outcome {
 	g := c.g()
-	if c.Replay {
+	if c.Replay || c.Locked != "" {
 		c.Sel = nil
 		if id != 0 {
 			c.Sel = []int{id}
