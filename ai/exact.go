@@ -15,9 +15,9 @@ const checkTries = 4
 // check weighs the threats to what the best few moves move the way the
 // engine would answer them: on a fork turned to the opponent's bound
 // (engine.Game.Turned), every contact its elements could make on the
-// moved elements, with the fight's exact odds. Where that is worse than
-// the position's estimate (position, standing) the move's gain is cut by
-// the difference, and the best move after the cuts is returned.
+// moved elements, with the fight's exact odds. That answer takes the
+// place of the position's estimate (position, standing) in the move's
+// gain, and the best move after it is returned.
 func (s *search) check(cands []candidate, games []*engine.Game, best, bestGain int, v *view, work func() bool) (int, int) {
 	var order []int
 	for i, c := range cands {
@@ -68,7 +68,8 @@ func moved(a engine.Action) []int {
 }
 
 // underrated is how much worse the engine's own answer makes the
-// threats to ids in h than the estimate did.
+// threats to ids in h than the estimate did (less than nothing where
+// the estimate feared too much).
 func (s *search) underrated(h *engine.Game, ids []int, v *view) int {
 	s.read(h, v)
 	v.pairs = h.FrontPairs()
@@ -83,9 +84,7 @@ func (s *search) underrated(h *engine.Game, ids []int, v *view) int {
 			continue
 		}
 		est := s.standing(v, i, engaged).threat
-		if exact := s.exactThreat(t, &tv, id); exact*s.w.threat/100 > est {
-			cut += exact*s.w.threat/100 - est
-		}
+		cut += s.exactThreat(t, &tv, id)*s.w.threat/100*guard(&v.els[i]) - est
 	}
 	return cut
 }

@@ -41,7 +41,7 @@ func (s *search) greedy(f *engine.Game, skip *engine.Action, work func() bool) (
 	var steps []Step
 	base := s.score(f, &v)
 	for range 64 { // at most a move per element a bound; a bound has never needed more
-		cands := s.candidates(f)
+		cands := s.candidates(f, work)
 		if s.w.slip > 0 {
 			cands = s.slips(cands)
 		}
@@ -141,6 +141,7 @@ func (s *search) settle(cands []candidate, games []*engine.Game, f *engine.Game,
 	end := func(g *engine.Game) int {
 		total := 0
 		for _, seed := range seeds {
+			work() // a bound played out is a unit of work
 			total += s.score(s.played(g, seed), v)
 		}
 		return total / len(seeds)
@@ -222,6 +223,9 @@ func (s *search) pairs(cands []candidate, games []*engine.Game, base, better int
 				geom.Len(m.Base.Center().Sub(tx.Base.Center())) > reachOf(&m)+geom.Paces(100) || !h.MayMove(m.ID) {
 				continue
 			}
+			if !work() {
+				return 0, 0, false
+			}
 			cs, err := h.Contacts(m.ID)
 			if err != nil {
 				continue
@@ -259,13 +263,18 @@ func (s *search) slips(cs []candidate) []candidate {
 }
 
 // candidates are the moves worth weighing for the side to act in g.
-func (s *search) candidates(g *engine.Game) []candidate {
+func (s *search) candidates(g *engine.Game, work func() bool) []candidate {
 	var out []candidate
 	els := g.Elements()
 	cmds := g.Commands()
 	for _, e := range els {
 		if e.Side != s.side || !e.OnTable() || e.Moved || e.Type == rules.Stronghold || !g.MayMove(e.ID) {
 			continue
+		}
+		// An element's contacts and steps are a unit of work: the
+		// Thinking's steps stay short.
+		if !work() {
+			return out
 		}
 		if cmds[e.Cmd].PIPs == 0 && !anyPayer(g, cmds, e) {
 			continue
@@ -277,8 +286,9 @@ func (s *search) candidates(g *engine.Game) []candidate {
 		}
 		out = append(out, s.steps(g, els, e)...)
 	}
-	out = append(out, s.groups(g, els)...)
+	out = append(out, s.groups(g, els, work)...)
 	if s.arrived == nil {
+		work()
 		s.arrived = s.arrivals(g)
 	}
 	for _, c := range s.arrived {
@@ -367,9 +377,13 @@ func (s *search) pose(g *engine.Game, e engine.Element, front geom.Point, facing
 
 // groups are moves of lines of elements side by side: straight ahead,
 // or wheeling toward the enemy first, as far as the line legally gets.
-func (s *search) groups(g *engine.Game, els []engine.Element) []candidate {
+func (s *search) groups(g *engine.Game, els []engine.Element, work func() bool) []candidate {
 	var out []candidate
+	work() // finding the lines
 	for _, line := range lines(g, els, s.side) {
+		if !work() {
+			return out
+		}
 		slowest := 1 << 30
 		var mid geom.Point
 		var facing geom.Angle
