@@ -27,6 +27,7 @@ type weights struct {
 	samples      int  // how many times a contact's bound is played out
 	tries        int  // how many of the best contacts are looked past (pairs) and played out (settle)
 	check        bool // the threats to the best moves checked with the engine (exact.go)
+	charges      bool // lines moved into contact as groups
 }
 
 // tune, when set (by a test), adjusts the weights before the level's.
@@ -47,7 +48,7 @@ func weightsFor(c Config) weights {
 	case Easy:
 		w.threat, w.chance, w.line, w.slip, w.samples = w.threat/2, w.chance/2, 0, 40, 0
 	case Hard:
-		w.samples, w.tries, w.check = 8, 12, true
+		w.samples, w.tries, w.check, w.charges = 8, 12, true, true
 	}
 	return w
 }

@@ -384,6 +384,14 @@ func (s *search) groups(g *engine.Game, els []engine.Element, work func() bool) 
 		if !work() {
 			return out
 		}
+		if s.w.charges {
+			// The whole line into contact, for one PIP.
+			if o, err := g.GroupOptions(line); err == nil && o.Allowed {
+				for _, c := range o.Contacts {
+					out = append(out, candidate{act: c.Action, why: fmt.Sprintf("the line of %d charges %d's %s", len(line), c.Target, c.Edge)})
+				}
+			}
+		}
 		slowest := 1 << 30
 		var mid geom.Point
 		var facing geom.Angle
