@@ -311,6 +311,18 @@ func (st *Setup) Draw(a *App, dst *ebiten.Image) {
 			ui.Text(dst, "THE FORCES", label, right.X, y, ui.Gold, ui.Left)
 		}
 		y += 22 * s
+		// A line a command if they all stand above the buttons, else a
+		// line a side with its commands run together.
+		need := y
+		for _, side := range st.sc.Sides {
+			need += ui.LineHeight(th.Strong()) + 2*s + 10*s
+			for _, c := range st.sc.Commands {
+				if c.Side == side.ID {
+					need += ui.LineHeight(th.Small()) + 1*s
+				}
+			}
+		}
+		compact := need > bottom
 		for si, side := range st.sc.Sides {
 			line := side.Name
 			if si == 0 {
@@ -321,8 +333,17 @@ func (st *Setup) Draw(a *App, dst *ebiten.Image) {
 			}
 			ui.Text(dst, line, th.Strong(), right.X, y, ui.Parchment, ui.Left)
 			y += ui.LineHeight(th.Strong()) + 2*s
+			var names []string
 			for _, c := range st.sc.Commands {
 				if c.Side != side.ID {
+					continue
+				}
+				if compact {
+					n := c.Name
+					if c.BreakPoint > 0 {
+						n += fmt.Sprintf(" (breaks at %d)", c.BreakPoint)
+					}
+					names = append(names, n)
 					continue
 				}
 				if !fits(th.Small()) {
@@ -336,6 +357,15 @@ func (st *Setup) Draw(a *App, dst *ebiten.Image) {
 				}
 				ui.Text(dst, txt, th.Small(), right.X+30*s, y, ui.ParchDim, ui.Left)
 				y += ui.LineHeight(th.Small()) + 1*s
+			}
+			if compact && len(names) > 0 {
+				for _, l := range ui.Wrap(strings.Join(names, " · "), th.Small(), right.W-12*s) {
+					if !fits(th.Small()) {
+						break
+					}
+					ui.Text(dst, l, th.Small(), right.X+12*s, y, ui.ParchDim, ui.Left)
+					y += ui.LineHeight(th.Small()) + 1*s
+				}
 			}
 			y += 10 * s
 		}
