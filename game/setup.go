@@ -209,19 +209,27 @@ func (st *Setup) Update(a *App, f *input.Frame) error {
 			st.startMail(a, names)
 			return nil
 		}
-		seed := a.Opts.Seed
-		if seed == 0 {
-			seed = ClockSeed()
+		if m, ok := st.newMatch(a, names); ok {
+			a.Reset(OpenMatch(a, m))
+			a.Push(NewHandover(a, m, -1))
 		}
-		m, err := NewMatch(st.sc, seed, names, st.deploy.Checked)
-		if err != nil {
-			a.Toast("Cannot start: "+err.Error(), ui.Bad)
-			return nil
-		}
-		a.Reset(OpenMatch(a, m))
-		a.Push(NewHandover(a, m, -1))
 	}
 	return nil
+}
+
+// newMatch starts a hotseat match of the chosen scenario between names,
+// on the options' seed or the clock's; a failure is said in a toast.
+func (st *Setup) newMatch(a *App, names [2]string) (*Match, bool) {
+	seed := a.Opts.Seed
+	if seed == 0 {
+		seed = ClockSeed()
+	}
+	m, err := NewMatch(st.sc, seed, names, st.deploy.Checked)
+	if err != nil {
+		a.Toast("Cannot start: "+err.Error(), ui.Bad)
+		return nil, false
+	}
+	return m, true
 }
 
 // startMail starts a play-by-e-mail match created here, with the first

@@ -170,13 +170,8 @@ func (st *Setup) startVersus(a *App) {
 	if st.sc == nil {
 		return
 	}
-	seed := a.Opts.Seed
-	if seed == 0 {
-		seed = ClockSeed()
-	}
-	m, err := NewMatch(st.sc, seed, names, st.deploy.Checked)
-	if err != nil {
-		a.Toast("Cannot start: "+err.Error(), ui.Bad)
+	m, ok := st.newMatch(a, names)
+	if !ok {
 		return
 	}
 	m.Seat(seats)
