@@ -46,7 +46,7 @@ func weightsFor(c Config) weights {
 	}
 	switch c.Level {
 	case Easy:
-		w.threat, w.chance, w.line, w.slip, w.samples = w.threat/2, w.chance/2, 0, 40, 0
+		w.threat, w.chance, w.line, w.slip, w.samples, w.tries = 0, 0, 0, 50, 0, 0
 	case Hard:
 		w.samples, w.tries, w.check, w.charges = 8, 12, true, true
 	}
