@@ -247,10 +247,9 @@ func (t *Thinking) Result() (engine.Action, error) {
 // plan is the rest of a phase's planned actions, and where in which
 // game they begin.
 type plan struct {
-	steps        []Step
-	bound, at    int
-	phase        engine.Phase
-	skippedCheck bool
+	steps     []Step
+	bound, at int
+	phase     engine.Phase
 }
 
 // next is the plan's action for g if g is where the plan left off and
