@@ -17,11 +17,13 @@ import (
 // 1.320× once the army builder, the set-up screens and the tournaments
 // were in (the tournament's pages written without html/template), and
 // 1.338× with the computer opponent (package ai, +20 KB gzipped, and its
-// seats and screens in the game, +18 KB: issue 14). What is left is the
+// seats and screens in the game, +18 KB: issue 14), and 1.346× with its
+// planner finished (+29 KB gzipped: the stands, the charges, the checked
+// threats). What is left is the
 // game's own code and data (docs/web.md, Figures; measure with
 // scripts/wasmsize). A change that makes the module heavier must make
 // room for itself.
-const sizeBudget = 1.34
+const sizeBudget = 1.35
 
 // buildShipped builds the game as make web does (no e2e tag) into dir
 // and returns the module's path.
