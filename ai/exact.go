@@ -1,9 +1,6 @@
 package ai
 
 import (
-	"cmp"
-	"slices"
-
 	"pelennor/engine"
 	"pelennor/engine/dice"
 	"pelennor/engine/geom"
@@ -19,30 +16,20 @@ const checkTries = 4
 // place of the position's estimate (position, standing) in the move's
 // gain, and the best move after it is returned.
 func (s *search) check(cands []candidate, games []*engine.Game, best, bestGain int, v *view, work func() bool) (int, int) {
-	var order []int
-	for i, c := range cands {
-		if games[i] != nil && c.gain > 0 && c.act.Kind != engine.ActEndPhase {
-			order = append(order, i)
-		}
-	}
-	slices.SortFunc(order, func(a, b int) int { return cmp.Compare(cands[b].gain, cands[a].gain) })
 	gains := map[int]int{}
-	for _, i := range order {
-		gains[i] = cands[i].gain
+	for i, c := range cands {
+		if games[i] != nil && c.gain > 0 {
+			gains[i] = c.gain
+		}
 	}
 	if best >= 0 {
 		gains[best] = bestGain
 	}
 	checked := map[int]bool{}
 	for range checkTries {
-		top, topGain := -1, 0
-		for i, g := range gains {
-			if g > topGain || g == topGain && top >= 0 && i < top {
-				top, topGain = i, g
-			}
-		}
+		top, _ := topGain(gains)
 		if top < 0 || checked[top] {
-			return top, topGain
+			break
 		}
 		if !work() {
 			return best, bestGain
@@ -50,13 +37,19 @@ func (s *search) check(cands []candidate, games []*engine.Game, best, bestGain i
 		checked[top] = true
 		gains[top] -= s.underrated(games[top], moved(cands[top].act), v)
 	}
-	top, topGain := -1, 0
+	return topGain(gains)
+}
+
+// topGain is the candidate of the greatest positive gain, the first of
+// equals; -1 if none gains.
+func topGain(gains map[int]int) (int, int) {
+	top, most := -1, 0
 	for i, g := range gains {
-		if g > topGain || g == topGain && top >= 0 && i < top {
-			top, topGain = i, g
+		if g > most || g == most && top >= 0 && i < top {
+			top, most = i, g
 		}
 	}
-	return top, topGain
+	return top, most
 }
 
 // moved lists the elements an action moves or brings on.

@@ -1,9 +1,7 @@
 package ai
 
 import (
-	"bytes"
 	"cmp"
-	"encoding/json"
 	"errors"
 	"slices"
 
@@ -19,22 +17,10 @@ type candidate struct {
 	gain int
 }
 
-// moves plans the move phase one move ahead.
+// moves plans the move phase one move ahead: it weighs every candidate
+// on a fork, takes the best while any gains, and ends the phase.
 func (s *search) moves(work func() bool) ([]Step, error) {
-	steps, _, err := s.greedy(s.fork(s.g), nil, work)
-	if err != nil {
-		return nil, err
-	}
-	return append(steps, endMoves), nil
-}
-
-// endMoves ends a planned move phase.
-var endMoves = Step{Action: engine.Action{Kind: engine.ActEndPhase}, Why: "nothing more worth its PIPs"}
-
-// greedy plans moves from f one move ahead: it weighs every candidate,
-// takes the best while any gains (never skip as the first), and returns
-// the moves and the position they leave.
-func (s *search) greedy(f *engine.Game, skip *engine.Action, work func() bool) ([]Step, *engine.Game, error) {
+	f := s.fork(s.g)
 	var v view
 	var steps []Step
 	base := s.score(f, &v)
@@ -43,15 +29,12 @@ func (s *search) greedy(f *engine.Game, skip *engine.Action, work func() bool) (
 		if s.w.slip > 0 {
 			cands = s.slips(cands)
 		}
-		if skip != nil && len(steps) == 0 {
-			cands = slices.DeleteFunc(cands, func(c candidate) bool { return sameAction(c.act, *skip) })
-		}
 		best, bestGain := -1, 0
 		var bestGame *engine.Game
 		games := make([]*engine.Game, len(cands))
 		for i := range cands {
 			if !work() {
-				return nil, nil, errStopped
+				return nil, errStopped
 			}
 			h := s.fork(f)
 			if _, err := h.Apply(cands[i].act); err != nil {
@@ -91,18 +74,11 @@ func (s *search) greedy(f *engine.Game, skip *engine.Action, work func() bool) (
 		steps = append(steps, Step{Action: c.act, Why: c.why, Gain: bestGain})
 		f, base = bestGame, base+cands[best].gain
 	}
-	return steps, f, nil
+	return append(steps, Step{Action: engine.Action{Kind: engine.ActEndPhase}, Why: "nothing more worth its PIPs"}), nil
 }
 
 // errStopped is a thinking given up by its caller.
 var errStopped = errors.New("stopped")
-
-// sameAction reports whether two actions are the same.
-func sameAction(a, b engine.Action) bool {
-	x, _ := json.Marshal(a)
-	y, _ := json.Marshal(b)
-	return bytes.Equal(x, y)
-}
 
 // settle plays the bound out from the best few contacts and from the
 // position without them, with the same few streams of the planner's own
