@@ -239,7 +239,7 @@ func (s *search) fight(g *engine.Game, v *view, p [2]int) (int, bool) {
 			continue
 		}
 		e := &v.els[i]
-		x := expected(side.Outcomes, v.loss(e))
+		x := expected(side.Outcomes, r.Samples, v.loss(e))
 		if e.Side == s.side {
 			ev -= x * s.w.ours / 100 * guard(e)
 		} else {
@@ -270,6 +270,12 @@ func fightKey(v *view, ia, ib int) uint64 {
 	mix := h.mix
 	mix(int64(v.els[ia].ID)) // which fight: its neighbours may share its neighbourhood
 	mix(int64(v.els[ib].ID))
+	for _, id := range [2]int{v.els[ia].ID, v.els[ib].ID} { // a heroic duel's odds depend on wounds
+		w := v.g.Wounds(id)
+		mix(int64(w.Total))
+		mix(int64(w.POWSpent))
+		mix(int64(w.MountHP))
+	}
 	for _, c := range v.lost {
 		mix(int64(c))
 	}
@@ -302,10 +308,10 @@ var fateShare = map[engine.Fate]int{
 	engine.FateEnsorcelled: 100, engine.FateLeft: 100, engine.FateCaptured: 100,
 }
 
-func expected(cs []engine.Chance, worth int) int {
+func expected(cs []engine.Chance, samples, worth int) int {
 	n := 0
 	for _, c := range cs {
-		n += c.In36 * fateShare[c.Fate]
+		n += c.Count * fateShare[c.Fate]
 	}
-	return n * worth / (36 * 100)
+	return n * worth / (max(samples, 1) * 100)
 }

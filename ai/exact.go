@@ -113,7 +113,7 @@ func (s *search) exactThreat(t *engine.Game, v *view, id int) int {
 				continue
 			}
 			// Their gain is our loss less theirs.
-			gain := expected(r.Defender.Outcomes, v.loss(e)) - expected(r.Attacker.Outcomes, v.loss(x))
+			gain := expected(r.Defender.Outcomes, r.Samples, v.loss(e)) - expected(r.Attacker.Outcomes, r.Samples, v.loss(x))
 			worst = max(worst, gain)
 		}
 	}

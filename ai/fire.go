@@ -37,8 +37,8 @@ func (s *search) fire(work func() bool) ([]Step, error) {
 			if !ok {
 				continue
 			}
-			gain := expected(t.Odds.Defender.Outcomes, v.loss(&v.els[ti]))*s.w.theirs/100 -
-				expected(t.Odds.Attacker.Outcomes, v.loss(&e))*s.w.ours/100
+			gain := expected(t.Odds.Defender.Outcomes, t.Odds.Samples, v.loss(&v.els[ti]))*s.w.theirs/100 -
+				expected(t.Odds.Attacker.Outcomes, t.Odds.Samples, v.loss(&e))*s.w.ours/100
 			act := engine.Action{Kind: fo.Kind, ID: e.ID, Target: t.ID}
 			if gain > 0 && g.Allowed(act) {
 				shots = append(shots, shot{act, gain})

@@ -106,10 +106,13 @@ type tx struct {
 	poses      []Pose
 	reports    []Report
 	factorSlab []Factor
-	close      *prepared    // the close combat being fought (combat.go)
-	fightAll   bool         // finishBound is fighting every pending combat (slabSize)
-	sweepBuf   contactSweep // the close combat phase's start (combat_pairs.go)
-	recoilPlan plan         // the recoil being planned (results.go)
+	close      *prepared // the close combat being fought (combat.go)
+	// mountKilled are the elements whose mount a heroic duel has just
+	// killed (0: none), for the scenario's hook (duel.go).
+	mountKilled [2]int
+	fightAll    bool         // finishBound is fighting every pending combat (slabSize)
+	sweepBuf    contactSweep // the close combat phase's start (combat_pairs.go)
+	recoilPlan  plan         // the recoil being planned (results.go)
 }
 
 func (g *Game) begin() *tx {
@@ -254,11 +257,14 @@ func (t *tx) roll(ev Event) (int, error) {
 }
 
 // draw draws a die for roll, or for a caller that records it itself.
-func (t *tx) draw() (int, error) {
+func (t *tx) draw() (int, error) { return t.drawDie(6) }
+
+// drawDie is draw for a die of the given sides (the heroic duel's).
+func (t *tx) drawDie(sides int) (int, error) {
 	if t.preview {
 		return 0, illegal("dice.preview", "dice are rolled only when the action is made")
 	}
-	v, err := t.dice.Roll()
+	v, err := t.dice.Die(sides)
 	if err != nil {
 		// errors.As only here: its target escapes, and most rolls succeed.
 		var se *dice.SealedError

@@ -124,6 +124,9 @@ func (t *tx) fight(p pair) error {
 	if !ok {
 		return nil
 	}
+	if t.IsDuel(c.a.e.ID, c.b.e.ID) {
+		return t.fightDuel(c)
+	}
 	return t.rollAndResolve(c)
 }
 

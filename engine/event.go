@@ -142,18 +142,23 @@ func (e Event) MarshalJSON() ([]byte, error) {
 type DiePurpose uint16
 
 const (
-	DiePIPs    DiePurpose = iota + 1 // a command's PIP die (Command)
-	DieClose                         // close combat (ID, the element it is rolled for)
-	DieShoot                         // shooting (ID)
-	DieBespell                       // bespelling (ID)
-	DieEvent                         // a scenario event (N)
-	DieSetup                         // who defends (Side; setup_events.go)
-	DieEdge                          // the attacker's base edge (Side)
+	DiePIPs         DiePurpose = iota + 1 // a command's PIP die (Command)
+	DieClose                              // close combat (ID, the element it is rolled for)
+	DieShoot                              // shooting (ID)
+	DieBespell                            // bespelling (ID)
+	DieEvent                              // a scenario event (N)
+	DieSetup                              // who defends (Side; setup_events.go)
+	DieEdge                               // the attacker's base edge (Side)
+	DieDuelAttack                         // a heroic duel's attack D20 (ID and Other the duel's elements; Limit the sides)
+	DieDuelParry                          // a duel's parry D20
+	DieDuelLocation                       // a duel's hit-location D20
+	DieDuelDamage                         // a weapon's damage die
+	DieDuelBonus                          // a damage-bonus die
 )
 
 // purposeNames are the purposes' names, in the order of the constants;
 // the zero purpose (a die event's only) has none, and JSON leaves it out.
-var purposeNames = [...]string{"", "pips", "close", "shoot", "bespell", "event", "defender", "edge"}
+var purposeNames = [...]string{"", "pips", "close", "shoot", "bespell", "event", "defender", "edge", "duel_attack", "duel_parry", "duel_location", "duel_damage", "duel_bonus"}
 
 func (p DiePurpose) String() string {
 	if int(p) < len(purposeNames) {
@@ -272,6 +277,7 @@ type Report struct {
 	Attacker Fighter `json:"attacker"`
 	Defender Fighter `json:"defender"`
 	Aiders   []int   `json:"aiders,omitempty"`
+	Duel     *Duel   `json:"duel,omitempty"` // a heroic duel (duel.go): its rounds and blows
 }
 
 func (t *tx) emit(e Event) {

@@ -34,6 +34,8 @@ const (
 	CodePlaced       Code = "placed"         // arrived: ID re-placed
 	CodeTurned       Code = "turned"         // turned: ID faces Other
 	CodeContest      Code = "contest"        // combat: Combat
+	CodeDuelBlow     Code = "duel_blow"      // combat: a heroic duel's blow: ID strikes Other, N the round, Limit the blow in it, Value the damage through, Combat the duel's report
+	CodeDuelDie      Code = "duel_die"       // die: a heroic duel's die (Purpose), Limit its sides
 	CodeApart        Code = "apart"          // combat: ID and Other no longer in contact
 	CodeUnaffected   Code = "unaffected"     // combat: ID beaten, no effect
 	CodeRecoiled     Code = "recoiled"       // recoiled: ID, Value paces
@@ -140,6 +142,8 @@ var wording = Wording{
 		CodePlaced:         "{name} is placed",
 		CodeTurned:         "{name} turns to face {other}",
 		CodeContest:        "{combat}",
+		CodeDuelBlow:       "{blow}",
+		CodeDuelDie:        "heroic duel: {die}: rolled {value}",
 		CodeApart:          "{name} and {other} are no longer in combat",
 		CodeUnaffected:     "{name} is beaten but unaffected",
 		CodeRecoiled:       "{name} recoils {paces}",
@@ -327,6 +331,10 @@ func (e Event) field(key string) (string, bool) {
 		return dieWords[e.Purpose][0], true
 	case "contested":
 		return dieWords[e.Purpose][1], true
+	case "blow":
+		return describeBlow(e), true
+	case "die":
+		return duelDieWords[e.Purpose] + " d" + strconv.Itoa(e.Limit), true
 	case "combat":
 		if e.Combat == nil {
 			return "", true
@@ -365,6 +373,11 @@ func (l Loss) Describe() string {
 		}
 		return "", false
 	})
+}
+
+// duelDieWords name a duel's dice by purpose.
+var duelDieWords = map[DiePurpose]string{
+	DieDuelAttack: "attack", DieDuelParry: "parry", DieDuelLocation: "hit location", DieDuelDamage: "damage", DieDuelBonus: "damage bonus",
 }
 
 // dieWords name a contest's dice: the attacker's, then the defender's.
@@ -417,6 +430,9 @@ func CostText(items []CostItem) string {
 
 // Describe writes a contest's line: both totals, then what came of it.
 func (r *Report) Describe() string {
+	if r.Duel != nil {
+		return r.describeDuel()
+	}
 	side := func(f Fighter) string {
 		return f.Name + " " + strconv.Itoa(f.Score) + "+" + strconv.Itoa(f.Die) + "=" + strconv.Itoa(f.Total)
 	}

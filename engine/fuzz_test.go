@@ -751,12 +751,12 @@ func (s fzState) same(g *Game) bool {
 		a.Captured == b.Captured && a.Segment == b.Segment && a.Awaiting == b.Awaiting &&
 		slices.Equal(a.Elements, b.Elements) && slices.Equal(a.Commands, b.Commands) &&
 		slices.Equal(a.Pending, b.Pending) && slices.Equal(a.Hook, b.Hook) &&
-		a.TimeCalled == b.TimeCalled && a.Setup.equal(b.Setup)
+		a.TimeCalled == b.TimeCalled && a.Setup.equal(b.Setup) && slices.Equal(a.Hurt, b.Hurt)
 }
 
 // fzStateFields is how many fields of state fzState.same compares, and
 // serial, which names a position and is not part of it.
-const fzStateFields = 14
+const fzStateFields = 15
 
 // hash is the hash the game had when the copy was taken (for messages).
 func (s fzState) hash(g *Game) string {

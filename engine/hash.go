@@ -104,6 +104,19 @@ func (g *Game) appendEncoding(b []byte) []byte {
 	if st.TimeCalled {
 		flag(true)
 	}
+	if len(st.Hurt) > 0 { // games without a heroic duel keep their hashes
+		b = append(b, 'W')
+		n(len(st.Hurt))
+		for _, h := range st.Hurt {
+			n(h.ID)
+			for _, v := range h.W.Loc {
+				n(v)
+			}
+			n(h.W.Total)
+			n(h.W.POWSpent)
+			n(h.W.MountHP)
+		}
+	}
 	if g.keyed { // seeded and scripted games keep their hashes
 		n(st.Segment)
 		flag(st.Awaiting)

@@ -19,6 +19,10 @@ type OddsReport struct {
 	Defender OddsSide `json:"defender"`
 	Aiders   []int    `json:"aiders,omitempty"`
 	Equal    int      `json:"equal"` // dice pairs giving equal totals, of 36
+	// Samples is what every Chance's Count is out of: the 36 pairs of
+	// dice, or a heroic duel's sampled duels (Duel says how).
+	Samples int       `json:"samples"`
+	Duel    *DuelOdds `json:"duel,omitempty"`
 }
 
 // OddsSide is one side's part of an OddsReport.
@@ -32,8 +36,9 @@ type OddsSide struct {
 
 // Chance is an outcome and how many of the 36 dice pairs give it.
 type Chance struct {
-	Result  string        `json:"result"` // the outcome's text, e.g. "recoil blocked: destroyed"
-	In36    int           `json:"in36"`
+	Result  string        `json:"result"`  // the outcome's text, e.g. "recoil blocked: destroyed"
+	In36    int           `json:"in36"`    // of the 36 pairs of dice; 0 in a heroic duel
+	Count   int           `json:"count"`   // of the report's Samples
 	Percent string        `json:"percent"` // to one decimal
 	Fate    Fate          `json:"fate"`
 	Table   string        `json:"table"` // what the outcome table gave (§6.3, §8)
@@ -390,12 +395,13 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 // copyState makes dst a copy of src, reusing dst's slices: clone without
 // the allocations. Every slice of state must be copied here.
 func copyState(dst, src *state) {
-	els, cmds, pend, hook := dst.Elements[:0], dst.Commands[:0], dst.Pending[:0], dst.Hook[:0]
+	els, cmds, pend, hook, hurt := dst.Elements[:0], dst.Commands[:0], dst.Pending[:0], dst.Hook[:0], dst.Hurt[:0]
 	*dst = *src
 	dst.Elements = append(els, src.Elements...)
 	dst.Commands = append(cmds, src.Commands...)
 	dst.Pending = append(pend, src.Pending...)
 	dst.Hook = append(hook, src.Hook...)
+	dst.Hurt = append(hurt, src.Hurt...)
 }
 
 // prepareOddsClose sets up the close combat between two elements as the
@@ -457,6 +463,9 @@ func Odds(g *Game, attacker, defender int, kind string, aiders []int) (*OddsRepo
 	if kind == "" {
 		kind = "close"
 	}
+	if kind == "close" && g.IsDuel(attacker, defender) {
+		return g.duelOdds(attacker, defender)
+	}
 	tab, err := g.oddsOf(attacker, defender, kind, aiders, false)
 	if err != nil {
 		return nil, err
@@ -474,7 +483,7 @@ func Odds(g *Game, attacker, defender int, kind string, aiders []int) (*OddsRepo
 	if tab.c.a.e.ID != attacker { // a close combat asked from the other side
 		a, b = b, a
 	}
-	return &OddsReport{Kind: kind, Attacker: a, Defender: b, Aiders: aiders, Equal: tab.equal}, nil
+	return &OddsReport{Kind: kind, Attacker: a, Defender: b, Aiders: aiders, Equal: tab.equal, Samples: 36}, nil
 }
 
 // oddsSide counts one side's outcomes over the runs, run i giving n[i]
@@ -490,6 +499,7 @@ func oddsSide(f fighter, runs []oddsRun, n []int, side func(*oddsRun) Outcome) O
 			s.Outcomes = append(s.Outcomes, Chance{Result: text, Fate: o.Fate, Table: o.Table.String(), Also: o.Also})
 		}
 		s.Outcomes[j].In36 += n[i]
+		s.Outcomes[j].Count += n[i]
 	}
 	slices.SortStableFunc(s.Outcomes, func(p, q Chance) int {
 		return cmp.Or(cmp.Compare(p.Fate, q.Fate), cmp.Compare(p.Result, q.Result))

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
@@ -550,7 +551,9 @@ func (pelennorRules) Contested(t *tx, c rules.Contest, x, y *Element, rx, ry rul
 		}
 		bespelled := c == rules.Bespell && r != rules.NoResult && r != rules.NoEffect
 		recoiled := (r == rules.Recoil || r == rules.Flee) && total%2 != 0
-		if !bespelled && !recoiled {
+		// In a heroic duel the fell beast dies of its wounds (TA24).
+		slain := slices.Contains(t.mountKilled[:], e.ID)
+		if !bespelled && !recoiled && !slain {
 			return
 		}
 		t.st.Hook[hookFellBeast] = 1

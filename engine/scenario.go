@@ -9,6 +9,7 @@ import (
 
 	"pelennor/engine/geom"
 	"pelennor/engine/rules"
+	"pelennor/thirdage"
 )
 
 // ScenarioFormat is the version of the scenario file format this engine
@@ -44,9 +45,10 @@ type Scenario struct {
 	idIndex  []int32     // the same as a table by id, when ids are few enough (denseIndex)
 	cmdIndex map[string]int
 	sum      [32]byte
-	src      []byte // the file as read, for a save to carry (Ref)
-	ext      any    // the rule set's decoded parameters
-	built    bool   // made by a set-up (builtFor), not read from a file
+	src      []byte              // the file as read, for a save to carry (Ref)
+	ext      any                 // the rule set's decoded parameters
+	heroes   [][]*thirdage.Sheet // by element index: the heroes it carries (duel.go)
+	built    bool                // made by a set-up (builtFor), not read from a file
 }
 
 // TableSpec is the playing area and the names of its edges.
@@ -105,6 +107,10 @@ type ElementSpec struct {
 	Reserve     bool   `json:"reserve,omitempty"`
 	Width       int    `json:"width,omitempty"` // strongholds only
 	Depth       int    `json:"depth,omitempty"` // strongholds only
+	// Heroes are the Third Age hero sheets (thirdage) of the heroes the
+	// element carries: the first fights its heroic duels (ruling TA20).
+	// Built-in scenarios give theirs in heroRoster instead.
+	Heroes []string `json:"heroes,omitempty"`
 }
 
 // ZoneSpec is an area of the table named for a purpose: "deploy" (where
@@ -308,6 +314,7 @@ func (sc *Scenario) validate() error {
 	sc.byID = make(map[int]int)
 	sc.idIndex = denseIndex(sc.Elements)
 	strongholds := map[string]int{}
+	sc.heroes = nil
 	for i, e := range sc.Elements {
 		f := fmt.Sprintf("elements[%d]", i)
 		if e.ID <= 0 {
@@ -344,6 +351,19 @@ func (sc *Scenario) validate() error {
 		if e.Facing < 0 || e.Facing >= int(geom.Turn) {
 			return fieldErr(f+".facing", "facing %d is outside 0..4095", e.Facing)
 		}
+		heroes := e.Heroes
+		if len(heroes) == 0 {
+			heroes = heroRoster[sc.ID][e.ID]
+		}
+		var sheets []*thirdage.Sheet
+		for j, h := range heroes {
+			s, ok := thirdage.Lookup(h)
+			if !ok {
+				return fieldErr(fmt.Sprintf("%s.heroes[%d]", f, j), "no hero sheet %q (hott hero list shows them)", h)
+			}
+			sheets = append(sheets, s)
+		}
+		sc.heroes = append(sc.heroes, sheets)
 	}
 	for i, c := range sc.Commands {
 		gi, ok := sc.byID[c.General]

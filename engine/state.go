@@ -93,6 +93,9 @@ type state struct {
 	// changed only through tx.edit), and whether time has been called.
 	Setup      *setupState
 	TimeCalled bool
+	// Hurt are the wounds of heroes who have fought a heroic duel, by
+	// element id (duel.go); empty in a game without one.
+	Hurt []hurt
 }
 
 // serials numbers committed states, across all games.
@@ -106,6 +109,7 @@ func (s *state) clone() *state {
 	c.Commands = append([]Command(nil), s.Commands...)
 	c.Pending = append([]pair(nil), s.Pending...)
 	c.Hook = append([]int(nil), s.Hook...)
+	c.Hurt = append([]hurt(nil), s.Hurt...)
 	return &c
 }
 

@@ -42,6 +42,12 @@ Usage:
             --attacker ID --defender ID [--kind close|shoot|bespell] [--aiders 3,4]
       Apply the actions, if any, then print the exact odds of a contest
       as indented JSON.
+  hott duel --scenario FILE|NAME [--seed N] [--actions FILE] --a ID --b ID
+            [--dice 14,3,... | --duel-seed N] [--json]
+      With the heroic duel in play (docs/rulings.md TA20 onwards), apply
+      the actions, then show the duel the close combat of two hero
+      elements would be: its odds, then every round and blow of it fought
+      with the dice given (or a seed of its own). The game is not changed.
   hott options --scenario FILE|NAME [--seed N | --dice ...] [--actions FILE]
                [--element ID | --group 3,4,5]
       Apply the actions, if any, then print as indented JSON what may be
@@ -154,6 +160,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runPlay(rest, stdout, stderr)
 	case "odds":
 		return runOdds(rest, stdout, stderr)
+	case "duel":
+		return runDuel(rest, stdout, stderr)
 	case "options":
 		return runOptions(rest, stdout, stderr)
 	case "replay":

@@ -207,7 +207,7 @@ func TestPlayBadInput(t *testing.T) {
 		{[]string{"--actions", "testdata/bad_actions.json", "--seed", "1"}, exitError, `testdata/bad_actions.json:5: actions[1]: unknown field "destination"`},
 		{[]string{"--actions", "testdata/moves.json"}, exitUsage, "--seed N or --dice"},
 		{[]string{"--actions", "testdata/moves.json", "--seed", "1", "--dice", "1"}, exitUsage, "not both"},
-		{[]string{"--actions", "testdata/moves.json", "--dice", "1,7"}, exitError, "dice value 7 at position 2"},
+		{[]string{"--actions", "testdata/moves.json", "--dice", "1,21"}, exitError, "dice value 21 at position 2"},
 		{[]string{"--seed", "1"}, exitUsage, "--actions is required"},
 		{[]string{"--actions", "testdata/moves.json", "--seed", "1", "extra"}, exitUsage, `unexpected argument "extra"`},
 	} {

@@ -18,9 +18,13 @@ import (
 
 // Source is the engine's one die generator.
 type Source interface {
-	// Roll returns the next d6 value, 1..6. A scripted source returns an
-	// error once its values run out.
+	// Roll returns the next d6 value, 1..6: Die(6). A scripted source
+	// returns an error once its values run out.
 	Roll() (int, error)
+	// Die returns the next value of a die of the given sides (2 to
+	// MaxSides), 1..sides, from the same sequence of draws: the heroic
+	// duel's D20s and damage dice.
+	Die(sides int) (int, error)
 	// Draws is the number of dice drawn so far.
 	Draws() int
 	// Clone returns an independent copy in the same state.
@@ -33,18 +37,23 @@ type Source interface {
 // pcgStream is the fixed second word of the PCG seed ("pelennor" in ASCII).
 const pcgStream uint64 = 0x70656c656e6e6f72
 
-// limit is the largest multiple of 6 not above 2^64-1 (it is 2^64-4):
-// values in [0, limit) map evenly onto the six faces, larger ones are
-// rejected and redrawn.
-const limit = ^uint64(0) - ^uint64(0)%6
+// MaxSides is the most sides a die may have: the D20 of the heroic duel.
+const MaxSides = 20
 
-// face reduces one 64-bit value to a die face; ok is false if v must be
-// rejected.
-func face(v uint64) (f int, ok bool) {
-	if v >= limit {
+// face reduces one 64-bit value to a face of an n-sided die; ok is false
+// if v must be rejected and redrawn. Values below the largest multiple of
+// n not above 2^64-1 map evenly onto the n faces (for a d6 that limit is
+// 2^64-4).
+func face(v uint64, n int) (f int, ok bool) {
+	if v >= ^uint64(0)-^uint64(0)%uint64(n) {
 		return 0, false
 	}
-	return int(v%6) + 1, true
+	return int(v%uint64(n)) + 1, true
+}
+
+// sidesErr refuses a die the generator does not make.
+func sidesErr(sides int) error {
+	return fmt.Errorf("a die of %d sides is not one of 2..%d", sides, MaxSides)
 }
 
 // State tags in AppendState.
@@ -63,9 +72,14 @@ func NewPCG(seed uint64) Source {
 	return &pcgSource{pcg: *rand.NewPCG(seed, pcgStream)}
 }
 
-func (s *pcgSource) Roll() (int, error) {
+func (s *pcgSource) Roll() (int, error) { return s.Die(6) }
+
+func (s *pcgSource) Die(sides int) (int, error) {
+	if sides < 2 || sides > MaxSides {
+		return 0, sidesErr(sides)
+	}
 	for {
-		if f, ok := face(s.pcg.Uint64()); ok {
+		if f, ok := face(s.pcg.Uint64(), sides); ok {
 			s.draws++
 			return f, nil
 		}
@@ -97,21 +111,30 @@ type scriptedSource struct {
 }
 
 // NewScripted returns a source that yields values in order, then errors.
-// Each value must be 1..6.
+// Each value must be 1..20 (MaxSides); a value is refused when it is
+// drawn for a die with fewer sides.
 func NewScripted(values []int) (Source, error) {
 	for i, v := range values {
-		if v < 1 || v > 6 {
-			return nil, fmt.Errorf("dice value %d at index %d is not 1..6", v, i)
+		if v < 1 || v > MaxSides {
+			return nil, fmt.Errorf("dice value %d at index %d is not 1..%d", v, i, MaxSides)
 		}
 	}
 	return &scriptedSource{values: append([]int(nil), values...)}, nil
 }
 
-func (s *scriptedSource) Roll() (int, error) {
+func (s *scriptedSource) Roll() (int, error) { return s.Die(6) }
+
+func (s *scriptedSource) Die(sides int) (int, error) {
+	if sides < 2 || sides > MaxSides {
+		return 0, sidesErr(sides)
+	}
 	if s.next >= len(s.values) {
 		return 0, fmt.Errorf("dice script exhausted after %d dice", len(s.values))
 	}
 	v := s.values[s.next]
+	if v > sides {
+		return 0, fmt.Errorf("dice value %d at position %d is not 1..%d, a d%d", v, s.next+1, sides, sides)
+	}
 	s.next++
 	return v, nil
 }
@@ -152,12 +175,12 @@ func ParseScript(s string) ([]int, error) {
 		v, err := strconv.Atoi(p)
 		if err != nil {
 			if errors.Is(err, strconv.ErrRange) {
-				return nil, fmt.Errorf("dice value %s at position %d is not 1..6", p, pos)
+				return nil, fmt.Errorf("dice value %s at position %d is not 1..%d", p, pos, MaxSides)
 			}
 			return nil, fmt.Errorf("dice value %q at position %d is not a number", p, pos)
 		}
-		if v < 1 || v > 6 {
-			return nil, fmt.Errorf("dice value %d at position %d is not 1..6", v, pos)
+		if v < 1 || v > MaxSides {
+			return nil, fmt.Errorf("dice value %d at position %d is not 1..%d", v, pos, MaxSides)
 		}
 		values = append(values, v)
 	}

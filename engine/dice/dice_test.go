@@ -41,29 +41,94 @@ func TestPCGGolden(t *testing.T) {
 }
 
 func TestFace(t *testing.T) {
-	if limit != 18446744073709551612 { // 2^64 - 4
-		t.Fatalf("limit = %d", limit)
-	}
-	if limit%6 != 0 {
-		t.Fatalf("limit %d is not a multiple of 6", limit)
-	}
+	const limit6 = 18446744073709551612  // 2^64 - 4, the largest multiple of 6
+	const limit20 = 18446744073709551600 // 2^64 - 16, the largest multiple of 20
 	cases := []struct {
-		v    uint64
-		face int
-		ok   bool
+		v     uint64
+		sides int
+		face  int
+		ok    bool
 	}{
-		{0, 1, true},
-		{5, 6, true},
-		{6, 1, true},
-		{limit - 1, 6, true},
-		{limit, 0, false},
-		{^uint64(0), 0, false},
+		{0, 6, 1, true},
+		{5, 6, 6, true},
+		{6, 6, 1, true},
+		{limit6 - 1, 6, 6, true},
+		{limit6, 6, 0, false},
+		{^uint64(0), 6, 0, false},
+		{19, 20, 20, true},
+		{20, 20, 1, true},
+		{limit20 - 1, 20, 20, true},
+		{limit20, 20, 0, false},
+		{7, 8, 8, true},
+		{^uint64(0), 2, 0, false}, // 2^64-1 is odd: 2^64-2 is the limit
+		{^uint64(0) - 1, 2, 0, false},
+		{^uint64(0) - 2, 2, 2, true},
 	}
 	for _, c := range cases {
-		f, ok := face(c.v)
+		f, ok := face(c.v, c.sides)
 		if f != c.face || ok != c.ok {
-			t.Errorf("face(%d) = %d, %v; want %d, %v", c.v, f, ok, c.face, c.ok)
+			t.Errorf("face(%d, %d) = %d, %v; want %d, %v", c.v, c.sides, f, ok, c.face, c.ok)
 		}
+	}
+}
+
+// Every die the duel draws comes from the same sequence as the d6: a D20
+// after two d6 is the third draw, and its faces are uniform.
+func TestDieSides(t *testing.T) {
+	for _, sides := range []int{4, 6, 8, 10, 12, 20} {
+		s := NewPCG(7)
+		count := make([]int, sides+1)
+		const per = 3000
+		for range per * sides {
+			v, err := s.Die(sides)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if v < 1 || v > sides {
+				t.Fatalf("d%d gave %d", sides, v)
+			}
+			count[v]++
+		}
+		for f := 1; f <= sides; f++ {
+			if count[f] < per*9/10 || count[f] > per*11/10 {
+				t.Errorf("d%d face %d came %d times of %d, want within 10%% of %d", sides, f, count[f], per*sides, per)
+			}
+		}
+	}
+	a, b := NewPCG(1), NewPCG(1)
+	if x, y := roll(t, a, 1)[0], roll(t, b, 1)[0]; x != y {
+		t.Fatal("same seed, different first die")
+	}
+	if a.Draws() != 1 {
+		t.Fatalf("Draws after one d6 = %d", a.Draws())
+	}
+	if _, err := a.Die(20); err != nil || a.Draws() != 2 {
+		t.Fatalf("a D20 is a draw like any other: %v, draws %d", err, a.Draws())
+	}
+	for _, bad := range []int{0, 1, 21} {
+		if _, err := a.Die(bad); err == nil {
+			t.Errorf("a die of %d sides was rolled", bad)
+		}
+	}
+}
+
+// A scripted value is refused when it is drawn for a die it cannot be.
+func TestScriptedDie(t *testing.T) {
+	s, err := NewScripted([]int{14, 3, 14})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, err := s.Die(20); v != 14 || err != nil {
+		t.Fatalf("D20 = %d, %v", v, err)
+	}
+	if v, err := s.Roll(); v != 3 || err != nil {
+		t.Fatalf("d6 = %d, %v", v, err)
+	}
+	if _, err := s.Roll(); err == nil || !strings.Contains(err.Error(), "dice value 14 at position 3 is not 1..6, a d6") {
+		t.Fatalf("14 drawn as a d6: %v", err)
+	}
+	if s.Draws() != 2 {
+		t.Fatalf("a refused value was drawn: Draws = %d", s.Draws())
 	}
 }
 
@@ -170,9 +235,9 @@ func TestNewScriptedErrors(t *testing.T) {
 		vals []int
 		want string
 	}{
-		{[]int{1, 2, 7}, "dice value 7 at index 2 is not 1..6"},
-		{[]int{0}, "dice value 0 at index 0 is not 1..6"},
-		{[]int{6, -1}, "dice value -1 at index 1 is not 1..6"},
+		{[]int{1, 2, 21}, "dice value 21 at index 2 is not 1..20"},
+		{[]int{0}, "dice value 0 at index 0 is not 1..20"},
+		{[]int{6, -1}, "dice value -1 at index 1 is not 1..20"},
 	} {
 		s, err := NewScripted(c.vals)
 		if err == nil || err.Error() != c.want || s != nil {
@@ -196,14 +261,14 @@ func TestParseScript(t *testing.T) {
 		}
 	}
 	for _, c := range []struct{ in, want string }{
-		{"3,5,7", "dice value 7 at position 3 is not 1..6"},
-		{"0", "dice value 0 at position 1 is not 1..6"},
-		{"1,-2", "dice value -2 at position 2 is not 1..6"},
+		{"3,5,21", "dice value 21 at position 3 is not 1..20"},
+		{"0", "dice value 0 at position 1 is not 1..20"},
+		{"1,-2", "dice value -2 at position 2 is not 1..20"},
 		{"1,x,3", `dice value "x" at position 2 is not a number`},
 		{"1,2.5", `dice value "2.5" at position 2 is not a number`},
 		{"1,,3", "dice script has an empty value at position 2"},
 		{"1,2,", "dice script has an empty value at position 3"},
-		{"1,99999999999999999999", "dice value 99999999999999999999 at position 2 is not 1..6"},
+		{"1,99999999999999999999", "dice value 99999999999999999999 at position 2 is not 1..20"},
 		{"", "dice script is empty"},
 		{"  ", "dice script is empty"},
 	} {

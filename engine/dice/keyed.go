@@ -145,7 +145,12 @@ func (s *Keyed) Open() bool {
 	return s.seg > 0 && a && b
 }
 
-func (s *Keyed) Roll() (int, error) {
+func (s *Keyed) Roll() (int, error) { return s.Die(6) }
+
+func (s *Keyed) Die(sides int) (int, error) {
+	if sides < 2 || sides > MaxSides {
+		return 0, sidesErr(sides)
+	}
 	if !s.seeded {
 		var missing []int
 		var v [2]Digest
@@ -163,7 +168,7 @@ func (s *Keyed) Roll() (int, error) {
 		s.seeded = true
 	}
 	for {
-		if f, ok := face(s.pcg.Uint64()); ok {
+		if f, ok := face(s.pcg.Uint64(), sides); ok {
 			s.draws++
 			s.segDraws++
 			return f, nil

@@ -115,6 +115,10 @@ type Rulings struct {
 	// PrintedMoves uses the HOTT 2.0 book's Shooter 300 / Warband 200
 	// moves instead of the 2004 amendment (R2).
 	PrintedMoves bool `json:"printedMoves,omitempty"`
+	// HeroicDuel fights the close combat of two elements that both carry
+	// a hero sheet as a Third Age duel instead of the dice contest
+	// (issue 15; docs/rulings.md TA20 onwards). Off by default.
+	HeroicDuel bool `json:"heroicDuel,omitempty"`
 }
 
 // Move returns t's tactical move in paces in good and bad going under r
