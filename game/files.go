@@ -320,7 +320,11 @@ func (a *App) openGame(g *saves.Game, local *saves.Game, from saves.Info) error 
 	default:
 		a.handOver(m)
 	}
-	a.Toast(fmt.Sprintf("Loaded %s: bound %d", g.File, m.G.Bound()), ui.Info)
+	loaded := fmt.Sprintf("Loaded %s: bound %d", g.File, m.G.Bound())
+	if m.G.Rulings().HeroicDuel {
+		loaded += " · heroic duels (Third Age)"
+	}
+	a.Toast(loaded, ui.Info)
 	return nil
 }
 

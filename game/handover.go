@@ -118,6 +118,10 @@ func summarise(m *Match) []ui.LogEntry {
 		}
 		moves, order = map[string]int{}, nil
 	}
+	if m.G.Rulings().HeroicDuel {
+		// The ruling comes from the save: whoever takes command knows.
+		out = append(out, ui.LogEntry{Text: duelsInPlay, Colour: ui.Info})
+	}
 	if b > 1 {
 		add(m.BoundEvents(b-1), fmt.Sprintf("Bound %d", b-1))
 	}

@@ -59,19 +59,39 @@ type Match struct {
 	timeNow   func() time.Time
 }
 
-// NewMatch starts a battle.
-func NewMatch(sc *engine.Scenario, seed uint64, names [2]string, deployment bool) (*Match, error) {
+// Choices are what a new battle's set-up chooses besides the scenario,
+// the players and the dice: the deployment step, and the optional
+// heroic duel (issue 15), which is a ruling and so goes into the save.
+type Choices struct {
+	Deployment bool
+	HeroicDuel bool // rules.Rulings.HeroicDuel
+}
+
+// options are the engine's options for a new game of sc: the scenario's
+// own rulings with the choices made at set-up.
+func (c Choices) options(sc *engine.Scenario) engine.Options {
 	var r rules.Rulings
 	if sc.Rulings != nil {
 		r = *sc.Rulings
 	}
-	h, err := engine.NewHistory(sc, &seed, nil, engine.Options{Rulings: r, Deployment: deployment})
+	r.HeroicDuel = r.HeroicDuel || c.HeroicDuel
+	return engine.Options{Rulings: r, Deployment: c.Deployment}
+}
+
+// NewMatch starts a battle with no choice but the deployment step.
+func NewMatch(sc *engine.Scenario, seed uint64, names [2]string, deployment bool) (*Match, error) {
+	return NewMatchWith(sc, seed, names, Choices{Deployment: deployment})
+}
+
+// NewMatchWith starts a battle with the choices made at set-up.
+func NewMatchWith(sc *engine.Scenario, seed uint64, names [2]string, c Choices) (*Match, error) {
+	h, err := engine.NewHistory(sc, &seed, nil, c.options(sc))
 	if err != nil {
 		return nil, err
 	}
 	m := MatchOf(h, names)
 	m.fresh = true
-	if deployment && m.G.Phase() != engine.PhaseDeploy {
+	if c.Deployment && m.G.Phase() != engine.PhaseDeploy {
 		m.Notice = "This scenario has no deployment zones: the battle starts at once."
 	}
 	return m, nil

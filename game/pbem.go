@@ -96,7 +96,7 @@ func newMatchID() (string, error) {
 // NewMailMatch starts a play-by-e-mail match created on this computer
 // by the player of side: a match id and a secret are made, the secret
 // kept, and the match autosaved so that the acceptance can continue it.
-func (a *App) NewMailMatch(sc *engine.Scenario, side int, names [2]string, deployment bool) (*Match, error) {
+func (a *App) NewMailMatch(sc *engine.Scenario, side int, names [2]string, c Choices) (*Match, error) {
 	match, err := newMatchID()
 	if err != nil {
 		return nil, err
@@ -105,11 +105,7 @@ func (a *App) NewMailMatch(sc *engine.Scenario, side int, names [2]string, deplo
 	if err != nil {
 		return nil, err
 	}
-	o := engine.Options{Deployment: deployment}
-	if sc.Rulings != nil {
-		o.Rulings = *sc.Rulings
-	}
-	h, err := engine.NewKeyedHistory(sc, match, sec, o)
+	h, err := engine.NewKeyedHistory(sc, match, sec, c.options(sc))
 	if err != nil {
 		return nil, err
 	}

@@ -25,6 +25,7 @@ type Setup struct {
 	side     ui.Choice
 	deploy   ui.Checkbox
 	mail     ui.Checkbox // play by e-mail: the first player is at this computer
+	duel     duelToggle  // the optional heroic duel (setup_duel.go)
 	vs       *versus     // "Play the computer": the second player is the computer (setup_computer.go)
 	start    ui.Button
 	back     ui.Button
@@ -46,6 +47,7 @@ func NewSetup(a *App) *Setup {
 		p2:     ui.TextField{Text: typedName(a.Opts.Names[1], 1), Placeholder: defaultNames[1], MaxLen: 24},
 		deploy: ui.Checkbox{Label: "Deployment step: rearrange within your zones before the first bound", Short: "Deployment step"},
 		mail:   ui.Checkbox{Label: "Play by e-mail: you are the first player; the second gets an invitation file", Short: "Play by e-mail"},
+		duel:   newDuelToggle(),
 		start:  keyed(ui.Button{Label: "To Battle", Primary: true}, control.CmdConfirm),
 		back:   keyed(ui.Button{Label: "Back"}, control.CmdBack),
 	}
@@ -104,7 +106,7 @@ func (st *Setup) layout(a *App) (panel, left, right ui.Rect) {
 		panel = ui.R(8*s, 8*s, a.W-16*s, a.H-16*s)
 		inner := panel.Inset(16 * s)
 		_, inner = inner.CutTop(44*s, 0)
-		rightH := 26*s + 50*s + 38*s + 40*s + 40*s + 26*s + 2*(30*s+8*s) + 28*s + 50*s
+		rightH := 26*s + 50*s + 38*s + 40*s + 40*s + 26*s + 2*(30*s+8*s) + duelToggleH(th) + 28*s + 50*s
 		if st.vs != nil {
 			rightH += 48 * s // the computer's temperament under its level
 		}
@@ -138,6 +140,8 @@ func (st *Setup) layout(a *App) (panel, left, right ui.Rect) {
 	st.deploy.Rect = ui.R(right.X, y, right.W, 30*s)
 	y += 30*s + 8*s
 	st.mail.Rect = ui.R(right.X, y, right.W, 30*s)
+	y += 30*s + 8*s
+	st.duel.place(th, right.X, y, right.W)
 	bw, nw := math.Max(200*s, st.start.Need(th)), math.Max(150*s, st.back.Need(th))
 	pad := 28 * s
 	if st.narrow {
@@ -174,6 +178,7 @@ func (st *Setup) Update(a *App, f *input.Frame) error {
 	st.pick(a)
 	st.side.Update(f)
 	st.deploy.Update(f)
+	st.duel.update(f)
 	if st.vs != nil {
 		st.vs.update(f)
 	} else {
@@ -224,7 +229,7 @@ func (st *Setup) newMatch(a *App, names [2]string) (*Match, bool) {
 	if seed == 0 {
 		seed = ClockSeed()
 	}
-	m, err := NewMatch(st.sc, seed, names, st.deploy.Checked)
+	m, err := NewMatchWith(st.sc, seed, names, st.choices())
 	if err != nil {
 		a.Toast("Cannot start: "+err.Error(), ui.Bad)
 		return nil, false
@@ -232,10 +237,15 @@ func (st *Setup) newMatch(a *App, names [2]string) (*Match, bool) {
 	return m, true
 }
 
+// choices are the set-up's choices as they stand.
+func (st *Setup) choices() Choices {
+	return Choices{Deployment: st.deploy.Checked, HeroicDuel: st.duel.box.Checked}
+}
+
 // startMail starts a play-by-e-mail match created here, with the first
 // player's side, and offers the invitation to send.
 func (st *Setup) startMail(a *App, names [2]string) {
-	m, err := a.NewMailMatch(st.sc, st.side.Selected, names, st.deploy.Checked)
+	m, err := a.NewMailMatch(st.sc, st.side.Selected, names, st.choices())
 	if err != nil {
 		a.Toast("Cannot start: "+err.Error(), ui.Bad)
 		return
@@ -306,12 +316,9 @@ func (st *Setup) Draw(a *App, dst *ebiten.Image) {
 	if st.vs == nil {
 		st.mail.Draw(dst, th)
 	}
+	st.duel.draw(dst, th)
 	if st.sc != nil && !st.narrow {
-		last := st.mail.Rect
-		if st.vs != nil {
-			last = st.vs.watch.Rect
-		}
-		y := last.Bottom() + 24*s
+		y := st.duel.hint.Bottom() + 20*s
 		// As many lines as stand above the buttons.
 		bottom := st.back.Rect.Y - 8*s
 		fits := func(f text.Face) bool { return y+ui.LineHeight(f) <= bottom }

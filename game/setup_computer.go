@@ -159,7 +159,7 @@ func (st *Setup) startVersus(a *App) {
 				fixed[i] = names[i]
 			}
 		}
-		sn, err := NewStandardNewFor(a, StandardPreset{Seats: seats, Names: fixed, Title: "A standard battle against the computer"})
+		sn, err := NewStandardNewFor(a, StandardPreset{Seats: seats, Names: fixed, Title: "A standard battle against the computer", HeroicDuel: st.duel.box.Checked})
 		if err != nil {
 			a.Toast("Cannot start a standard battle: "+err.Error(), ui.Bad)
 			return

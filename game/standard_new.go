@@ -29,6 +29,7 @@ type StandardNew struct {
 	seats  [2]ui.Button // a player's block: press to pick for them
 	who    [2]ui.Choice // each player a person or the computer at a level (standard_computer.go)
 	budget ui.Choice
+	duel   duelToggle // the optional heroic duel (setup_duel.go)
 	build  ui.Button
 	edit   ui.Button
 	next   ui.Button
@@ -48,11 +49,17 @@ type StandardNew struct {
 // the armies to preselect, a budget that cannot be changed, and what to
 // do with the match before it opens.
 type StandardPreset struct {
-	Names   [2]string   // by side; "" leaves the field to type in
-	Armies  [2]string   // by side: an army's name or a list's id (N44); "" or unmatched: the player picks
-	AP      int         // 24 or 36; 0 leaves the choice
-	Title   string      // the screen's title; "" for the usual one
-	Seats   [2]SeatSpec // by side: who plays (a person, or the computer so)
+	Names  [2]string   // by side; "" leaves the field to type in
+	Armies [2]string   // by side: an army's name or a list's id (N44); "" or unmatched: the player picks
+	AP     int         // 24 or 36; 0 leaves the choice
+	Title  string      // the screen's title; "" for the usual one
+	Seats  [2]SeatSpec // by side: who plays (a person, or the computer so)
+	// HeroicDuel starts the heroic duel's box ticked (chosen on the
+	// screen before); it can still be changed here.
+	HeroicDuel bool
+	// NoDuel offers no heroic duel: a tournament's games are fought to
+	// HOTT's rules alone (ruling H2).
+	NoDuel  bool
 	Started func(a *App, m *Match)
 }
 
@@ -67,6 +74,7 @@ func NewStandardNew(a *App) (*StandardNew, error) {
 	}
 	sn := &StandardNew{cat: cat,
 		budget: ui.Choice{Options: []string{"24 AP", "36 AP (tournament)"}},
+		duel:   newDuelToggle(),
 		build:  ui.Button{Label: "Build a new army…", Short: "Build…"},
 		edit:   ui.Button{Label: "Change this army…", Short: "Change…"},
 		next:   keyed(ui.Button{Label: "To Battle", Primary: true}, control.CmdConfirm),
@@ -92,6 +100,7 @@ func NewStandardNewFor(a *App, p StandardPreset) (*StandardNew, error) {
 		return nil, err
 	}
 	sn.preset = p
+	sn.duel.box.Checked = p.HeroicDuel
 	for i, seat := range p.Seats {
 		sn.who[i].Selected = whoOf(seat)
 		if seat.Computer != nil && p.Names[i] == "" {
@@ -277,6 +286,7 @@ func (sn *StandardNew) Update(a *App, f *input.Frame) error {
 	if sn.preset.AP == 0 {
 		sn.budget.Update(f)
 	}
+	sn.duel.update(f)
 	if sn.shownAP != sn.budgetAP() {
 		sn.details(a)
 	}
@@ -346,7 +356,7 @@ func (sn *StandardNew) start(a *App) {
 			names[i] = computerName(*s.Computer)
 		}
 	}
-	m, err := NewMatch(sc, seed, names, false)
+	m, err := NewMatchWith(sc, seed, names, Choices{HeroicDuel: sn.duel.box.Checked})
 	if err != nil {
 		a.Toast("Cannot start: "+err.Error(), ui.Bad)
 		return
@@ -391,7 +401,11 @@ func (sn *StandardNew) layout(a *App) {
 	// The players: each a name field over their army, then the budget
 	// and the builder's buttons.
 	seatH := 22*s + fh + 8*s + 2*ui.LineHeight(th.Small()) + 14*s + fh + 8*s
-	rightH := 2*seatH + 16*s + 26*s + fh + 14*s + fh
+	duelH := 10*s + duelToggleH(th)
+	if sn.preset.NoDuel {
+		duelH = 0
+	}
+	rightH := 2*seatH + 16*s + 26*s + fh + duelH + 14*s + fh
 	if sn.narrow {
 		sn.right = ui.R(inner.X, inner.Bottom()-rightH, inner.W, rightH)
 		sn.left = ui.R(inner.X, inner.Y, inner.W, math.Max(0, sn.right.Y-16*s-inner.Y))
@@ -412,7 +426,13 @@ func (sn *StandardNew) layout(a *App) {
 	}
 	y += 8 * s
 	sn.budget.Rect = ui.R(sn.right.X, y+22*s, sn.right.W, fh)
-	y += 22*s + fh + 14*s
+	y += 22*s + fh
+	if sn.preset.NoDuel {
+		sn.duel.hide()
+	} else {
+		y = sn.duel.place(th, sn.right.X, y+10*s, sn.right.W)
+	}
+	y += 14 * s
 	row := ui.R(sn.right.X, y, sn.right.W, fh)
 	if !sn.narrow && row.Bottom() > sn.right.Bottom() {
 		// A short window (a phone on its side): the builder's buttons
@@ -447,6 +467,7 @@ func (sn *StandardNew) Draw(a *App, dst *ebiten.Image) {
 	}
 	ui.Text(dst, "ARMIES OF", label, sn.budget.Rect.X, sn.budget.Rect.Y-22*s, ui.Gold, ui.Left)
 	sn.budget.Draw(dst, th)
+	sn.duel.draw(dst, th)
 	sn.build.Draw(dst, th)
 	sn.edit.Draw(dst, th)
 	sn.back.Draw(dst, th)

@@ -170,7 +170,7 @@ func (a *App) playTourneyGame(e *tourney.Event, round, table, game int) error {
 		tourneyGames[m] = tourneyGame{store: e.Store, file: e.File, game: g}
 	}
 	if g.Scenario == "" {
-		sn, err := NewStandardNewFor(a, StandardPreset{Names: g.Names, Armies: g.Armies, AP: g.AP, Started: link,
+		sn, err := NewStandardNewFor(a, StandardPreset{Names: g.Names, Armies: g.Armies, AP: g.AP, Started: link, NoDuel: true,
 			Title: fmt.Sprintf("Round %d, table %d: %s v %s", round, table, g.Names[0], g.Names[1])})
 		if err != nil {
 			return err

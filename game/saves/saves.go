@@ -384,6 +384,7 @@ type Info struct {
 	Modified   time.Time
 	Turn       bool // a turn file
 	Keyed      bool // a play-by-e-mail game with keyed dice
+	Duels      bool // the heroic duel is in its rulings (issue 15)
 	Err        error
 
 	Scenario string // the scenario's name
@@ -469,6 +470,9 @@ func (i Info) Detail() string {
 	if i.Keyed {
 		parts = append(parts, "by e-mail")
 	}
+	if i.Duels {
+		parts = append(parts, "heroic duels")
+	}
 	parts = append(parts, i.Modified.Local().Format("2 Jan 2006 15:04"))
 	return strings.Join(parts, "  ·  ")
 }
@@ -509,6 +513,7 @@ func (l *Library) describe(in Info, data []byte) Info {
 	}
 	in.save = sv
 	in.Keyed = sv.Keyed != nil
+	in.Duels = sv.Rulings.HeroicDuel
 	in.Scenario = sc.Name
 	if in.Scenario == "" {
 		in.Scenario = sc.ID
