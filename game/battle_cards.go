@@ -17,24 +17,10 @@ import (
 	"pelennor/game/ui"
 )
 
-// oddsLine sums a close combat's odds in one line.
-func oddsLine(rep *engine.OddsReport) string {
-	win, lose := 0, 0
-	for _, o := range rep.Defender.Outcomes {
-		if o.Result != "nothing" {
-			win += o.In36
-		}
-	}
-	for _, o := range rep.Attacker.Outcomes {
-		if o.Result != "nothing" {
-			lose += o.In36
-		}
-	}
-	return fmt.Sprintf("%+d v %+d · beats it %d/36 · beaten %d/36 · tie %d/36", rep.Attacker.Score, rep.Defender.Score, win, lose, rep.Equal)
-}
-
 // drawOdds shows both sides' factors and the chance of each result, the
 // lines that end above bottom (a short panel shows the first of them).
+// A heroic duel has no factors: each side shows its hero instead. Every
+// chance is its Count of the report's Samples (control.Percent).
 func (b *Battle) drawOdds(a *App, dst *ebiten.Image, x, y, w, bottom float64, rep *engine.OddsReport) float64 {
 	th := a.Theme
 	s := th.Scale
@@ -48,9 +34,16 @@ func (b *Battle) drawOdds(a *App, dst *ebiten.Image, x, y, w, bottom float64, re
 			ui.Text(dst, t, face, x, y, clr, al)
 		}
 	}
+	heroes := control.DuelHeroes(rep)
 	for i, side := range []engine.OddsSide{rep.Attacker, rep.Defender} {
 		cx := x + float64(i)*(col+10*s)
 		yy := y
+		if rep.Duel != nil && i == 0 {
+			text("Heroic duel", bold, x, yy, ui.GoldBright, ui.Left)
+		}
+		if rep.Duel != nil {
+			yy += ui.LineHeight(bold)
+		}
 		// Names and factors wrap (to two lines) rather than lose their
 		// ends in a narrow column.
 		lines, _ := ui.FitLines(bold, col, 2, side.Name)
@@ -65,8 +58,17 @@ func (b *Battle) drawOdds(a *App, dst *ebiten.Image, x, y, w, bottom float64, re
 				yy += ui.LineHeight(small)
 			}
 		}
-		text(fmt.Sprintf("= %d + d6", side.Score), bold, cx, yy, ui.GoldBright, ui.Left)
-		yy += ui.LineHeight(bold) + 2*s
+		if rep.Duel != nil {
+			lines, _ := ui.FitLines(small, col, 2, "fought by "+heroes[i], heroes[i])
+			for _, l := range lines {
+				text(l, small, cx, yy, ui.Parchment, ui.Left)
+				yy += ui.LineHeight(small)
+			}
+			yy += 2 * s
+		} else {
+			text(fmt.Sprintf("= %d + d6", side.Score), bold, cx, yy, ui.GoldBright, ui.Left)
+			yy += ui.LineHeight(bold) + 2*s
+		}
 		if len(side.Outcomes) > 1 {
 			text("outcomes for it:", small, cx, yy, ui.ParchFaint, ui.Left)
 			yy += ui.LineHeight(small)
@@ -76,7 +78,7 @@ func (b *Battle) drawOdds(a *App, dst *ebiten.Image, x, y, w, bottom float64, re
 			if o.Result == "nothing" {
 				res, clr = "no effect", ui.ParchDim
 			}
-			text(ui.Ellipsis(fmt.Sprintf("%s: %s", res, o.Percent), small, col), small, cx, yy, clr, ui.Left)
+			text(ui.Ellipsis(fmt.Sprintf("%s: %s", res, control.Percent(o.Count, rep.Samples)), small, col), small, cx, yy, clr, ui.Left)
 			yy += ui.LineHeight(small)
 		}
 		end = math.Max(end, yy)

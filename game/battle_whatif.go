@@ -122,7 +122,7 @@ func (b *Battle) drawCombats(a *App, dst *ebiten.Image, in ui.Rect, bottom float
 		line, clr := "", color.Color(ui.ParchDim)
 		switch {
 		case lc.Odds != nil:
-			line = oddsLine(lc.Odds)
+			line = control.OddsLine(lc.Odds)
 		case lc.Apart:
 			line, clr = "no longer in contact: Clear drops it", ui.Info
 		default:
@@ -145,16 +145,17 @@ func (b *Battle) drawCombats(a *App, dst *ebiten.Image, in ui.Rect, bottom float
 	y += ui.LineHeight(th.Face(fontSmallCaps, 15)) + 2*s
 	rep := cs[shown].Odds
 	y = b.drawOdds(a, dst, in.X, y, in.W, bottom, rep)
-	if y+ui.LineHeight(sf) <= bottom {
-		ui.Text(dst, fmt.Sprintf("equal totals (no effect): %s", percentOf(rep.Equal)), sf, in.X, y, ui.ParchDim, ui.Left)
+	note := fmt.Sprintf("equal totals (no effect): %s", control.Percent(rep.Equal, rep.Samples))
+	if rep.Duel != nil {
+		note = control.DuelNote(rep)
 	}
-}
-
-// percentOf words n of 36 as a percentage to one decimal, as the engine
-// words its chances.
-func percentOf(n int) string {
-	t := (n*1000 + 18) / 36
-	return fmt.Sprintf("%d.%d%%", t/10, t%10)
+	for _, l := range ui.Wrap(note, sf, in.W) {
+		if y+ui.LineHeight(sf) > bottom {
+			break
+		}
+		ui.Text(dst, l, sf, in.X, y, ui.ParchDim, ui.Left)
+		y += ui.LineHeight(sf)
+	}
 }
 
 // drawWhatIfMarks marks on the table the combat shown: its two elements

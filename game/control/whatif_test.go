@@ -68,10 +68,10 @@ func TestWhatIfIsTheEngines(t *testing.T) {
 				for side, s := range []engine.OddsSide{lc.Odds.Attacker, lc.Odds.Defender} {
 					sum := 0
 					for _, o := range s.Outcomes {
-						sum += o.In36
+						sum += o.Count
 					}
-					if sum != 36 {
-						t.Errorf("action %d side %d: outcomes sum to %d of 36", i, side, sum)
+					if sum != lc.Odds.Samples || lc.Odds.Samples != 36 {
+						t.Errorf("action %d side %d: outcomes sum to %d of %d, want 36", i, side, sum, lc.Odds.Samples)
 					}
 				}
 				ms := FactorMarks(lc.Odds)

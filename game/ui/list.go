@@ -217,6 +217,8 @@ type Log struct {
 	lineH   float64
 	th      *Theme
 	drag    scrollDrag
+	clicked int // the Link of the entry clicked, until Clicked reads it
+	hover   int // the Link of the entry under the pointer
 }
 
 // LogEntry is one log message.
@@ -224,6 +226,10 @@ type LogEntry struct {
 	Text   string
 	Colour color.Color
 	Indent bool
+	// Link, if not 0, makes the entry a link: it is underlined, and a
+	// click on it is reported by Clicked (the caller's number for what
+	// it opens).
+	Link int
 }
 
 type logLine struct {
@@ -231,6 +237,7 @@ type logLine struct {
 	clr    color.Color
 	indent bool
 	first  bool
+	link   int
 }
 
 // Add appends a message (wrapped at once if the log has been laid out).
@@ -248,7 +255,7 @@ func (l *Log) wrap(e LogEntry, face text.Face, w float64) {
 		w -= 14 * l.th.Scale
 	}
 	for i, t := range Wrap(e.Text, face, w) {
-		l.lines = append(l.lines, logLine{t, e.Colour, e.Indent, i == 0})
+		l.lines = append(l.lines, logLine{t, e.Colour, e.Indent, i == 0, e.Link})
 	}
 }
 
@@ -294,12 +301,50 @@ func (l *Log) Update(f *input.Frame) {
 	}
 	pressed := f.Pressed(input.Left) && l.Rect.Contains(f.X, f.Y)
 	dragging := l.drag.on
+	// A press let go where it was (no scroll) is a click on a line.
+	click := dragging && !l.drag.moved && f.Released(input.Left) && l.Rect.Contains(f.X, f.Y)
 	if dy := l.drag.follow(f, l.Rect); dy != 0 {
 		l.Scroll = math.Max(0, math.Min(l.maxScroll(), l.Scroll+dy))
+	}
+	l.hover = 0
+	if i := l.lineAt(f.X, f.Y); i >= 0 {
+		l.hover = l.lines[i].link
+		if click && l.hover != 0 {
+			l.clicked = l.hover
+		}
 	}
 	if pressed || dragging {
 		f.Consume()
 	}
+}
+
+// Clicked returns the Link of the entry clicked since it was last
+// asked, or 0.
+func (l *Log) Clicked() int {
+	c := l.clicked
+	l.clicked = 0
+	return c
+}
+
+// linesBottom is where the last line ends, as drawn.
+func (l *Log) linesBottom(s float64) float64 {
+	if h := float64(len(l.lines)) * l.lineH; h < l.Rect.H-8*s {
+		// Not full yet: the first line at the top.
+		return l.Rect.Y + 4*s + h
+	}
+	return l.Rect.Bottom() - 4*s + l.Scroll
+}
+
+// lineAt is the index of the line drawn at (x, y), or -1.
+func (l *Log) lineAt(x, y float64) int {
+	if l.th == nil || l.lineH <= 0 || !l.Rect.Contains(x, y) {
+		return -1
+	}
+	i := len(l.lines) - 1 - int(math.Floor((l.linesBottom(l.th.Scale)-y)/l.lineH))
+	if i < 0 || i >= len(l.lines) {
+		return -1
+	}
+	return i
 }
 
 // Draw draws the lines that fit, newest at the bottom.
@@ -308,11 +353,7 @@ func (l *Log) Draw(dst *ebiten.Image, th *Theme) {
 	s := th.Scale
 	clip := dst.SubImage(rectImage(l.Rect)).(*ebiten.Image)
 	face := th.Small()
-	bottom := l.Rect.Bottom() - 4*s + l.Scroll
-	if h := float64(len(l.lines)) * l.lineH; h < l.Rect.H-8*s {
-		// Not full yet: the first line at the top.
-		bottom = l.Rect.Y + 4*s + h
-	}
+	bottom := l.linesBottom(s)
 	for i := len(l.lines) - 1; i >= 0; i-- {
 		y := bottom - float64(len(l.lines)-i)*l.lineH
 		if y+l.lineH < l.Rect.Y {
@@ -334,6 +375,15 @@ func (l *Log) Draw(dst *ebiten.Image, th *Theme) {
 			vector.DrawFilledCircle(clip, float32(x-3*s), float32(y+l.lineH/2), float32(1.6*s), Alpha(clr, 0.8), AntiAlias)
 		}
 		Text(clip, ln.text, face, x+2*s, y, clr, Left)
+		if ln.link != 0 {
+			// A link's lines are underlined, brighter under the pointer.
+			a := 0.45
+			if ln.link == l.hover {
+				a = 0.95
+			}
+			uy := y + l.lineH - 2*s
+			Line(clip, x+2*s, uy, x+2*s+Width(ln.text, face), uy, 1*s, Alpha(clr, a))
+		}
 	}
 	if l.Scroll > 0 {
 		face := th.Face(assets.Bold, 12)

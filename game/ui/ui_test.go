@@ -247,3 +247,38 @@ func TestLabelWraps(t *testing.T) {
 		t.Errorf("height %v", h)
 	}
 }
+
+// TestLogLinkClicked: a click on a linked entry's line reports its
+// Link once; a click on a plain line, or a drag from the link, reports
+// none.
+func TestLogLinkClicked(t *testing.T) {
+	th := NewTheme(1)
+	l := &Log{Rect: R(0, 0, 300, 200)}
+	l.Add(LogEntry{Text: "Bound 1"})
+	l.Add(LogEntry{Text: "heroic duel: Théoden against the Witch-King", Link: 7})
+	l.Add(LogEntry{Text: "recoiled"})
+	l.Layout(th)
+	lineY := func(i int) float64 { return l.Rect.Y + 4 + (float64(i)+0.5)*l.lineH }
+	click := func(y float64) int {
+		for _, f := range frames(input.Click(0, 40, y)...) {
+			l.Update(f)
+		}
+		return l.Clicked()
+	}
+	if got := click(lineY(1)); got != 7 {
+		t.Fatalf("a click on the duel's line reported %d, want 7", got)
+	}
+	if got := l.Clicked(); got != 0 {
+		t.Fatalf("the click was reported twice (%d)", got)
+	}
+	if got := click(lineY(0)); got != 0 {
+		t.Fatalf("a click on a plain line reported %d", got)
+	}
+	drag := frames(input.Drag(0, 40, lineY(1), 40, lineY(1)+60, 8)...)
+	for _, f := range drag {
+		l.Update(f)
+	}
+	if got := l.Clicked(); got != 0 {
+		t.Fatalf("a drag from the link reported %d", got)
+	}
+}
