@@ -84,6 +84,7 @@ type Battle struct {
 	fitView    ui.Rect
 	noticed    bool
 	lastResult *engine.Report
+	doc        *docPanel // the duel panel or the codex, over the table (docpanel.go)
 	hint       string
 	tooltip    string
 	tipX, tipY float64

@@ -56,6 +56,9 @@ func (b *Battle) react(a *App, evs []engine.Event) {
 			if e.Combat != nil {
 				b.lastResult = e.Combat
 			}
+			if isDuelReport(e) {
+				b.openDoc(newDuelPanel(e.Combat)) // it stays until closed
+			}
 		case engine.EvScenario:
 			// Events, Imrahil's sally, Gandalf, the Witch-King's fall:
 			// every scenario rule that acts is announced.

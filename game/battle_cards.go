@@ -97,6 +97,9 @@ func (b *Battle) drawResult(a *App, dst *ebiten.Image, rep *engine.Report) {
 	if !b.replay && (b.M.G.Phase() == engine.PhaseMove || b.M.G.Phase() == engine.PhaseOver) {
 		return
 	}
+	if rep.Duel != nil {
+		return // no dice to show: the duel panel shows the duel
+	}
 	ui.Panel(dst, th, r)
 	title := strings.ToUpper(rep.Contest[:1]) + rep.Contest[1:]
 	ui.Text(dst, title, th.Face(fontSmallCaps, 16), r.CX(), r.Y+8*s, ui.GoldBright, ui.Center)

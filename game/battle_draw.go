@@ -143,14 +143,13 @@ func (b *Battle) Draw(a *App, dst *ebiten.Image) {
 	b.tooltip = ""
 	b.drawTop(a, dst)
 	b.drawSide(a, dst)
+	b.drawDoc(a, dst)
 	if b.tooltip != "" {
 		b.drawTag(a, dst, b.tipX, b.tipY, []string{b.tooltip}, []color.Color{ui.Parchment})
 	}
-	if b.hover != 0 && b.Dragging() == nil && b.Placing() == nil && !b.boxing() && !b.Measuring() {
-		px, py := b.Cam.ToScreen(b.poseOf(elementOf(g, b.hover)).Center().X, b.poseOf(elementOf(g, b.hover)).Center().Y)
-		_ = px
-		_ = py
-		mx, my := ebitenCursor(a)
+	mx, my := ebitenCursor(a)
+	underDoc := b.doc != nil && b.doc.rect.Contains(mx, my)
+	if b.hover != 0 && !underDoc && b.Dragging() == nil && b.Placing() == nil && !b.boxing() && !b.Measuring() {
 		b.drawHoverCard(a, dst, b.hover, mx, my)
 	}
 }

@@ -41,6 +41,7 @@ func (b *Battle) Update(a *App, f *input.Frame) error {
 	}
 	b.layout(a)
 	b.feedLog()
+	b.updateDoc(a, f)
 	g := b.M.G
 	phase := g.Phase()
 	b.hover = 0
@@ -231,6 +232,9 @@ func (b *Battle) updateView(a *App, f *input.Frame) error {
 	}
 	if b.showLog {
 		b.log.Update(f)
+		if k := b.log.Clicked(); k > 0 && k <= len(b.M.Log) && isDuelReport(b.M.Log[k-1]) {
+			b.openDoc(newDuelPanel(b.M.Log[k-1].Combat))
+		}
 	}
 
 	s := a.Theme.Scale

@@ -37,6 +37,12 @@ func (b *Battle) feedLog() {
 			le.Colour = ui.Gold
 		case engine.EvCombat:
 			le.Colour = color.RGBA{0xff, 0xb0, 0x6a, 0xff}
+			switch {
+			case isDuelReport(e):
+				le.Link = logLink(b.logged) // opens the duel panel again
+			case e.Code == engine.CodeDuelBlow:
+				le.Colour, le.Indent = ui.ParchDim, true
+			}
 		case engine.EvDestroyed, engine.EvBroken, engine.EvSorcery:
 			le.Colour = ui.Bad
 		case engine.EvScenario, engine.EvArrived:

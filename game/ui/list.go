@@ -347,6 +347,22 @@ func (l *Log) lineAt(x, y float64) int {
 	return i
 }
 
+// LinkRect is where the first line of the entry with link stands as
+// last laid out, and whether it is in view (for tests and the hook).
+func (l *Log) LinkRect(link int) (Rect, bool) {
+	if l.th == nil || link == 0 {
+		return Rect{}, false
+	}
+	bottom := l.linesBottom(l.th.Scale)
+	for i, ln := range l.lines {
+		if ln.link == link && ln.first {
+			r := Rect{l.Rect.X, bottom - float64(len(l.lines)-i)*l.lineH, l.Rect.W, l.lineH}
+			return r, r.Inside(l.Rect)
+		}
+	}
+	return Rect{}, false
+}
+
 // Draw draws the lines that fit, newest at the bottom.
 func (l *Log) Draw(dst *ebiten.Image, th *Theme) {
 	l.Layout(th)
