@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"pelennor/engine"
-	"pelennor/thirdage"
 	"pelennor/game/ui"
+	"pelennor/thirdage"
 )
 
 // The duel panel: a heroic duel as it was fought, from its report's
