@@ -6,7 +6,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
+
+	"pelennor/thirdage"
 )
 
 // Problem is one thing wrong with a list or an army: where (a field, an
@@ -81,12 +84,29 @@ func ParseList(name string, data []byte) (*List, error) {
 		}
 	}
 	if len(ps) == 0 {
-		ps = l.validate()
+		ps = append(l.validate(), l.checkHeroes()...)
 	}
 	if len(ps) > 0 {
 		return nil, &FileError{File: name, Problems: ps}
 	}
 	return &l, nil
+}
+
+// checkHeroes checks that every hero an entry names has a sheet
+// (thirdage.Lookup), and none is named twice.
+func (l *List) checkHeroes() Problems {
+	var ps Problems
+	for i, e := range l.Entries {
+		for k, id := range e.Heroes {
+			where := fmt.Sprintf("%s heroes[%d]", entryWhere(i, e.Name), k)
+			if _, ok := thirdage.Lookup(id); !ok {
+				ps = append(ps, Problem{Where: where, Rule: "heroes", Msg: fmt.Sprintf("no hero sheet %q (hott hero list names them)", id)})
+			} else if slices.Index(e.Heroes, id) < k {
+				ps = append(ps, Problem{Where: where, Rule: "heroes", Msg: fmt.Sprintf("hero %q is named twice", id)})
+			}
+		}
+	}
+	return ps
 }
 
 // ParseArmy decodes an army file and checks its own fields; whether it
