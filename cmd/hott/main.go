@@ -91,7 +91,7 @@ Usage:
       Lay out a standard battle's terrain with the seeded generator (or
       read a layout file), print the features and the check of RULES.md
       §13 step 2, and write a picture (SVG) or the layout file.
-  hott battle new --armies A,B --seed N --save FILE [--terrain generated|LAYOUT]
+  hott battle new --armies A,B --seed N --save FILE [--terrain generated|LAYOUT] [--heroic-duel]
       Set up a standard battle (RULES.md §13) between two armies (embedded
       list names or army files) as the engine's set-up actions: the dice for
       who defends, the terrain (generated from N, or a layout file), the base

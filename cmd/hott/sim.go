@@ -94,7 +94,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	sc, err := loadScenario(*scenario)
 	var homes [2]string
 	if *armies != "" {
-		sc, homes, err = battleSim(*armies)
+		sc, homes, err = battleSim(*armies, *duel)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "hott sim: %v\n", err)
