@@ -265,7 +265,11 @@ func describeBlow(e Event) string {
 	if b.Free {
 		s += " (free attack)"
 	}
-	s += " strikes at SR " + strconv.Itoa(b.SR) + " with " + b.Weapon + ": " + strconv.Itoa(b.Attack) + " against " + strconv.Itoa(b.Target)
+	s += " strikes at SR " + strconv.Itoa(b.SR) + " with " + b.Weapon + ": "
+	if b.FirstAttack > 0 {
+		s += strconv.Itoa(b.FirstAttack) + ", Sure Blow: "
+	}
+	s += strconv.Itoa(b.Attack) + " against " + strconv.Itoa(b.Target)
 	switch {
 	case b.Fumble:
 		return s + ": fumbles"
@@ -287,8 +291,19 @@ func describeBlow(e Event) string {
 	if b.Mount {
 		where = "the mount"
 	}
-	s += ", " + where + ", " + strconv.Itoa(b.Damage) + " less " + strconv.Itoa(b.Armour) + ": " + strconv.Itoa(b.Taken)
-	if b.Condition != thirdage.Fighting {
+	s += ", " + where + ": " + strconv.Itoa(b.Damage) + " damage"
+	if slices.Contains(b.MagicUsed, thirdage.PowerfulBlow) {
+		s += " (Powerful Blow)"
+	}
+	if b.Critical {
+		s += ", armour ignored"
+	} else {
+		s += ", " + strconv.Itoa(b.Armour) + " stopped"
+	}
+	s += ", " + strconv.Itoa(b.Taken) + " through"
+	if b.Effect != "" {
+		s += ": " + d.HeroNames[1-b.Attacker] + " " + b.Effect
+	} else if b.Condition != thirdage.Fighting {
 		s += ": " + d.HeroNames[1-b.Attacker] + " " + conditionWords[b.Condition]
 	}
 	return s

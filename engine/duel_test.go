@@ -3,6 +3,7 @@ package engine
 import (
 	"testing"
 
+	"pelennor/engine/dice"
 	"pelennor/engine/rules"
 	"pelennor/thirdage"
 )
@@ -72,5 +73,98 @@ func TestWoundsKeptByElement(t *testing.T) {
 	tx.setWounds(3, thirdage.Wounds{Total: 12})
 	if woundsOf(c, 3).Total != 2 {
 		t.Fatal("the copy's wounds changed with the original's")
+	}
+}
+
+// heroesScenario puts two heroes front to front: Théoden and Gothmog.
+const heroesScenario = `{"format": 1, "id": "heroes", "version": 1, "name": "Two Captains", "table": {"width": 800, "height": 800},
+ "rules": "standard", "sides": [{"id": "w", "name": "West"}, {"id": "e", "name": "East"}],
+ "commands": [{"id": "w", "side": "w", "name": "Mark", "general": 1, "baseEdge": "south"},
+  {"id": "e", "side": "e", "name": "Morgul", "general": 2, "baseEdge": "north"}],
+ "terrain": [],
+ "elements": [{"id": 1, "command": "w", "type": "Heroes", "name": "Théoden", "heroes": ["theoden"], "x": 400, "y": 400},
+  {"id": 2, "command": "e", "type": "Heroes", "name": "Gothmog", "heroes": ["gothmog"], "x": 400, "y": 400, "facing": 2048}]}`
+
+func heroesGame(t *testing.T, r rules.Rulings) *Game {
+	t.Helper()
+	sc, err := ParseScenario("heroes.json", []byte(heroesScenario))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _, err := New(sc, dice.NewPCG(1), r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+// With the ruling on, the close combat of two heroes is a duel whose
+// dice come from the game's generator, each logged; off, the d6 contest.
+func TestDuelInCloseCombat(t *testing.T) {
+	for _, on := range []bool{false, true} {
+		g := heroesGame(t, rules.Rulings{HeroicDuel: on})
+		if g.IsDuel(1, 2) != on {
+			t.Fatalf("ruling %v: IsDuel = %v", on, g.IsDuel(1, 2))
+		}
+		before := g.Draws()
+		evs := must(t, g, Action{Kind: ActEndPhase}, Action{Kind: ActEndPhase}, Action{Kind: ActEndPhase})
+		var duel *Duel
+		dice := 0
+		for _, e := range evs {
+			if e.Code == CodeContest && e.Combat != nil {
+				duel = e.Combat.Duel
+			}
+			if e.Code == CodeDuelDie {
+				dice++
+			}
+		}
+		if on != (duel != nil) || on != (dice > 0) {
+			t.Fatalf("ruling %v: duel %v, %d duel dice", on, duel != nil, dice)
+		}
+		if !on {
+			continue
+		}
+		if g.Draws()-before < dice {
+			t.Errorf("%d duel dice logged but %d drawn", dice, g.Draws()-before)
+		}
+		if w := g.Wounds(2); w.Total != duel.Wounds[1].Total {
+			t.Errorf("Gothmog's wounds %+v, the duel's %+v", w, duel.Wounds[1])
+		}
+	}
+}
+
+// TryDuel fights the duel on a copy: the game is unchanged, the dice
+// given are the duel's, and the same dice give the same duel.
+func TestTryDuelLeavesTheGame(t *testing.T) {
+	g := heroesGame(t, rules.Rulings{HeroicDuel: true})
+	hash, draws := g.Hash(), g.Draws()
+	script := make([]int, 200)
+	for i := range script {
+		script[i] = 1 + i*5%4
+	}
+	src, _ := dice.NewScripted(script)
+	rep, evs, err := TryDuel(g, 1, 2, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Hash() != hash || g.Draws() != draws {
+		t.Fatal("TryDuel changed the game")
+	}
+	n := 0
+	for _, e := range evs {
+		if e.Code == CodeDuelDie {
+			if e.Value != script[n] || e.Draw != n+1 {
+				t.Fatalf("die %d: %+v, want %d as draw %d", n+1, e, script[n], n+1)
+			}
+			n++
+		}
+	}
+	src2, _ := dice.NewScripted(script)
+	again, _, err := TryDuel(g, 1, 2, src2)
+	if err != nil || again.Describe() != rep.Describe() {
+		t.Fatalf("the same dice gave %q, then %q (%v)", rep.Describe(), again.Describe(), err)
+	}
+	if err := heroesGame(t, rules.Rulings{}).DuelRefusal(1, 2); err == nil {
+		t.Error("a duel was offered with the ruling off")
 	}
 }
