@@ -158,6 +158,22 @@ func (t *tx) fightDuel(c *prepared) error {
 	return nil
 }
 
+// spendPOW: with the heroic duel in play, a Magician who carries a hero
+// sheet pays for each bespell with 1 POW of it, while he has any (TA27):
+// the bespell is HOTT's, its cost Third Age's, and a wizard who has spent
+// his power on spells has less for Shield and Blur in a duel.
+func (t *tx) spendPOW(m *Element) {
+	s := t.sc.champion(m.ID)
+	if !t.rulings.HeroicDuel || s == nil {
+		return
+	}
+	w := woundsOf(t.st, m.ID)
+	if w.POWSpent < s.Derive().POW {
+		w.POWSpent++
+		t.setWounds(m.ID, w)
+	}
+}
+
 // duelResults maps a duel onto HOTT's results (TA22): a hero out of the
 // fight (dead, incapacitated or unconscious) suffers what the outcome
 // table gives an element of its type beaten by doubling, when that

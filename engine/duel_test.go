@@ -168,3 +168,34 @@ func TestTryDuelLeavesTheGame(t *testing.T) {
 		t.Error("a duel was offered with the ruling off")
 	}
 }
+
+// With the duel in play a Magician carrying a hero sheet pays 1 POW of
+// it for each bespell (TA27); without it, nothing is kept.
+func TestBespellSpendsPOW(t *testing.T) {
+	const wizard = `{"format": 1, "id": "wizard", "version": 1, "name": "A Wizard", "table": {"width": 800, "height": 800},
+ "rules": "standard", "sides": [{"id": "w", "name": "West"}, {"id": "e", "name": "East"}],
+ "commands": [{"id": "w", "side": "w", "name": "White Council", "general": 1, "baseEdge": "south"},
+  {"id": "e", "side": "e", "name": "Morgul", "general": 2, "baseEdge": "north"}],
+ "terrain": [],
+ "elements": [{"id": 1, "command": "w", "type": "Magicians", "name": "Gandalf", "heroes": ["gandalf"], "x": 400, "y": 200},
+  {"id": 2, "command": "e", "type": "Heroes", "name": "Gothmog", "heroes": ["gothmog"], "x": 400, "y": 700, "facing": 2048}]}`
+	sc, err := ParseScenario("wizard.json", []byte(wizard))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, on := range []bool{false, true} {
+		src, _ := dice.NewScripted([]int{6, 3, 3, 6, 6})
+		g, _, err := New(sc, src, rules.Rulings{HeroicDuel: on})
+		if err != nil {
+			t.Fatal(err)
+		}
+		must(t, g, Action{Kind: ActEndPhase}, Action{Kind: ActBespell, ID: 1, Target: 2})
+		want := 0
+		if on {
+			want = 1
+		}
+		if w := g.Wounds(1); w.POWSpent != want {
+			t.Errorf("duel %v: Gandalf's POW spent %d after a bespell, want %d", on, w.POWSpent, want)
+		}
+	}
+}
