@@ -85,7 +85,7 @@ const heroesScenario = `{"format": 1, "id": "heroes", "version": 1, "name": "Two
  "elements": [{"id": 1, "command": "w", "type": "Heroes", "name": "Théoden", "heroes": ["theoden"], "x": 400, "y": 400},
   {"id": 2, "command": "e", "type": "Heroes", "name": "Gothmog", "heroes": ["gothmog"], "x": 400, "y": 400, "facing": 2048}]}`
 
-func heroesGame(t *testing.T, r rules.Rulings) *Game {
+func heroesGame(t testing.TB, r rules.Rulings) *Game {
 	t.Helper()
 	sc, err := ParseScenario("heroes.json", []byte(heroesScenario))
 	if err != nil {
