@@ -56,6 +56,10 @@ func TestFind(t *testing.T) {
 		{"Gandalf", "", "matches 2 heroes"},
 		{"gandalf the w", "gandalf", ""},
 		{"sauron", "", "no hero"},
+		{"southron", "southron-chieftain", ""},
+		{"witch", "", "matches 2 heroes: witch-king (The Witch-King of Angmar), witch-king-of-angmar"},
+		{"elvenk", "", "no hero"},
+		{"thranduil", "thranduil", ""},
 		{"gothmg", "", "near: gothmog"},
 	} {
 		s, err := Find(c.q)
