@@ -79,7 +79,7 @@ func TestHeroErrorsAndList(t *testing.T) {
 		code int
 		want string
 	}{
-		{[]string{"hero", "show", "Gandalf"}, exitError, `hott hero show: "gandalf" matches`},
+		{[]string{"hero", "show", "Gandalf"}, exitError, `hott hero show: "Gandalf" matches`},
 		{[]string{"hero", "show", "Gandalf"}, exitError, "gandalf-grey (Gandalf the Grey)"},
 		{[]string{"hero", "show", "sauron"}, exitError, `no hero "sauron"`},
 		{[]string{"hero", "show", "legolass"}, exitError, "near: legolas"},
