@@ -393,7 +393,7 @@ func armUseless(l Location) string {
 
 // woundTable is the wound effects of the issue: disabled at 0 points or
 // below, a limb twice gone incapacitates, 6 more than its points severs
-// a limb or kills through the head, chest or abdomen (TA15–TA17). Rows
+// a limb or kills through the head, chest or abdomen (TA15, TA16). Rows
 // are in rising order of gravity for each kind.
 var woundTable = []woundEffect{
 	{isLeg, points, say("falls"), Fighting},
