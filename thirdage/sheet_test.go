@@ -95,6 +95,7 @@ func TestParseSheetProblems(t *testing.T) {
 		{`"tactics": {}`, `"tactics": {"cast": ["Sure Blow"]}`, "is not a duration spell"},
 		{`"tactics": {}`, `"tactics": {"weapon": "Narsil"}`, `"Narsil" is not one of the hero's weapons`},
 		{`"note": "n"`, `"note": ""`, "note: missing"},
+		{`"weapons": [{"kind": "spear"`, `"shield": "light shield", "weapons": [{"kind": "maul"`, "the duel weapon maul takes two hands"},
 		{`"note": "n"`, `"note": "n", "wings": 2`, `unknown field "wings"`},
 	} {
 		data := strings.Replace(good, c.old, c.new, 1)
