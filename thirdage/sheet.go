@@ -335,8 +335,10 @@ func (s *Sheet) Validate() []string {
 	}
 	if t := s.Tactics.Weapon; t != "" && !slices.Contains(labels, t) {
 		add("tactics.weapon: %q is not one of the hero's weapons", t)
-	} else if k, ok := WeaponNamed(s.DuelWeapon().Kind); ok && k.TwoHands && s.Shield != "" {
-		add("shield: the duel weapon %s takes two hands, so the %s could never parry (drop it, or fight with another weapon)", s.DuelWeapon().Label(), s.Shield)
+	} else if dw := s.DuelWeapon(); s.Shield != "" {
+		if k, ok := WeaponNamed(dw.Kind); ok && k.TwoHands {
+			add("shield: the duel weapon %s takes two hands, so the %s could never parry (drop it, or fight with another weapon)", dw.Label(), s.Shield)
+		}
 	}
 	for i, c := range s.Tactics.Cast {
 		if _, dur, ok := spellInfo(c); !ok || !dur {
