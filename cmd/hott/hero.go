@@ -4,9 +4,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"text/tabwriter"
 
+	"pelennor/army"
 	"pelennor/thirdage"
 )
 
@@ -15,7 +17,8 @@ const heroUsage = `Usage:
       Print a Third Age hero sheet as a player reads it: attributes,
       derived abilities, the location table (armour and hit points),
       weapons (skill, damage, strike rank), shield, Hero Magic and POW,
-      mount, the duel tactics and the note. NAME is a sheet's id or a
+      mount, the duel tactics, the army list entries it is the hero of,
+      and the note. NAME is a sheet's id or a
       unique case-insensitive prefix of its name. --json: the sheet and
       its derived values as indented JSON (docs/formats.md "Hero sheets").
   hott hero list
@@ -92,7 +95,7 @@ func writeSheet(w io.Writer, s *thirdage.Sheet, d thirdage.Derived) {
 	for i, n := range thirdage.AttributeNames {
 		a := fmt.Sprintf("%s %d", n, d.Attributes[i])
 		if mod[i] != 0 {
-			a += fmt.Sprintf(" (%d%+d)", s.Attributes[n], mod[i])
+			a += strings.Replace(fmt.Sprintf(" (%d%+d)", s.Attributes[n], mod[i]), "-", "−", 1)
 		}
 		attrs = append(attrs, a)
 	}
@@ -146,8 +149,31 @@ func writeSheet(w io.Writer, s *thirdage.Sheet, d thirdage.Derived) {
 	} else {
 		fmt.Fprintln(w, "Mount:       none")
 	}
-	fmt.Fprintf(w, "In a duel:   %s\n\n", tactics(s))
+	fmt.Fprintf(w, "In a duel:   %s\n", tactics(s))
+	if in := listEntries(s.ID); len(in) > 0 {
+		fmt.Fprintf(w, "Army lists:  %s\n", strings.Join(in, "; "))
+	}
+	fmt.Fprintln(w)
 	fmt.Fprintf(w, "%s\n", s.Note)
+}
+
+// listEntries names the army list entries whose hero the sheet is:
+// "rohan: King of the Mark".
+func listEntries(id string) []string {
+	cat, err := army.Builtin()
+	if err != nil {
+		return nil
+	}
+	var in []string
+	for _, lid := range cat.IDs() {
+		l, _ := cat.List(lid)
+		for _, e := range l.Entries {
+			if slices.Contains(e.Heroes, id) {
+				in = append(in, lid+": "+e.Name)
+			}
+		}
+	}
+	return in
 }
 
 // tactics says in words how the hero fights a duel.

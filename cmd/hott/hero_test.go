@@ -19,11 +19,11 @@ func TestHeroShow(t *testing.T) {
 			"Andúril     one-handed sword  22      18     1D8+1D6  4",
 			"Shield:      light shield (stops 8 when parried)",
 			"Hero Magic:  Sure Blow, Powerful Blow, Speed 2; POW 17",
-			"Mount:       none", "casts Speed at the start", "Heir of Isildur"}},
+			"Mount:       none", "casts Speed at the start", "Army lists:  dunedain: Chieftain of the Dúnedain\n", "Heir of Isildur"}},
 		{[]string{"hero", "show", "witch-king"}, []string{"Mount:       fell beast, 30 hit points, armour 3",
 			"great mace  maul (two hands)", "Shield:      none (no parry)"}},
-		{[]string{"hero", "show", "Meriadoc"}, []string{"STR 6 (12-6)", "damage bonus −1D4", "1D8−1D4"}},
-		{[]string{"hero", "show", "KING TH"}, []string{"King Théoden (theoden)"}},
+		{[]string{"hero", "show", "Meriadoc"}, []string{"STR 6 (12−6)", "SIZ 4 (12−8)", "damage bonus −1D4", "1D8−1D4"}},
+		{[]string{"hero", "show", "KING TH"}, []string{"King Théoden (theoden)", "Army lists:  rohan: King of the Mark\n"}},
 	} {
 		code, out, errOut := hott(t, c.args...)
 		if code != exitOK {
