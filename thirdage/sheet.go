@@ -324,6 +324,8 @@ func (s *Sheet) Validate() []string {
 		maxp, _, ok := spellInfo(m.Name)
 		if !ok {
 			add("magic[%d]: unknown Hero Magic %q", i, m.Name)
+		} else if slices.IndexFunc(s.Magic, func(o Spell) bool { return o.Name == m.Name }) < i {
+			add("magic[%d]: %s is known twice", i, m.Name)
 		} else if m.Points < 1 || m.Points > maxp {
 			add("magic[%d] %s: points %d, not 1–%d", i, m.Name, m.Points, maxp)
 		}
@@ -345,6 +347,8 @@ func (s *Sheet) Validate() []string {
 			add("tactics.cast[%d]: %q is not a duration spell (Shield, Speed, Blur, Berserkergang)", i, c)
 		} else if s.Knows(c) == 0 {
 			add("tactics.cast[%d]: the hero does not know %s", i, c)
+		} else if slices.Index(s.Tactics.Cast, c) < i {
+			add("tactics.cast[%d]: %s is cast twice", i, c)
 		}
 	}
 	for _, c := range []struct {

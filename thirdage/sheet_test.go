@@ -93,6 +93,8 @@ func TestParseSheetProblems(t *testing.T) {
 		{`"tactics": {}`, `"tactics": {"cast": ["Shield"]}`, "does not know Shield"},
 		{`"tactics": {}`, `"magic": [{"name": "Speed", "points": 5}], "tactics": {}`, "points 5, not 1–4"},
 		{`"tactics": {}`, `"tactics": {"cast": ["Sure Blow"]}`, "is not a duration spell"},
+		{`"tactics": {}`, `"magic": [{"name": "Blur", "points": 1}], "tactics": {"cast": ["Blur", "Blur"]}`, "tactics.cast[1]: Blur is cast twice"},
+		{`"tactics": {}`, `"magic": [{"name": "Blur", "points": 1}, {"name": "Blur", "points": 2}], "tactics": {}`, "magic[1]: Blur is known twice"},
 		{`"tactics": {}`, `"tactics": {"weapon": "Narsil"}`, `"Narsil" is not one of the hero's weapons`},
 		{`"note": "n"`, `"note": ""`, "note: missing"},
 		{`"weapons": [{"kind": "spear"`, `"shield": "light shield", "weapons": [{"kind": "maul"`, "the duel weapon maul takes two hands"},
