@@ -8,8 +8,6 @@ import (
 	"io"
 	"slices"
 	"strings"
-
-	"pelennor/thirdage"
 )
 
 // Problem is one thing wrong with a list or an army: where (a field, an
@@ -92,15 +90,17 @@ func ParseList(name string, data []byte) (*List, error) {
 	return &l, nil
 }
 
-// checkHeroes checks that every hero an entry names has a sheet
-// (thirdage.Lookup), and none is named twice.
+// checkHeroes checks the ids of the hero sheets an entry names: well
+// formed and none twice. That each names an embedded sheet is checked by
+// the lists' test against thirdage.Lookup (TestBuiltinListHeroes), so that
+// the game's module does not carry the sheets for the lists' sake.
 func (l *List) checkHeroes() Problems {
 	var ps Problems
 	for i, e := range l.Entries {
 		for k, id := range e.Heroes {
 			where := fmt.Sprintf("%s heroes[%d]", entryWhere(i, e.Name), k)
-			if _, ok := thirdage.Lookup(id); !ok {
-				ps = append(ps, Problem{Where: where, Rule: "heroes", Msg: fmt.Sprintf("no hero sheet %q (hott hero list names them)", id)})
+			if err := checkID(id); err != nil {
+				ps = append(ps, Problem{Where: where, Rule: "heroes", Msg: fmt.Sprintf("the hero id %v", err)})
 			} else if slices.Index(e.Heroes, id) < k {
 				ps = append(ps, Problem{Where: where, Rule: "heroes", Msg: fmt.Sprintf("hero %q is named twice", id)})
 			}

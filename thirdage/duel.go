@@ -131,6 +131,9 @@ var ErrNoSheet = errors.New("thirdage: a duel fighter has no sheet")
 // moving side's, drawing every die from r in the documented order (the
 // package doc; docs/formats.md "Hero sheets").
 func Duel(f [2]Fighter, rounds int, r Roller) (Outcome, error) {
+	if r == nil {
+		return Outcome{}, errors.New("thirdage: a duel needs a Roller")
+	}
 	var fs [2]*fighter
 	for i := range f {
 		if f[i].Sheet == nil {
@@ -146,7 +149,8 @@ func Duel(f [2]Fighter, rounds int, r Roller) (Outcome, error) {
 	}
 	var out Outcome
 	d := &dueller{r: r, fs: fs, out: &out}
-	if fs[0].condition() == Fighting && fs[1].condition() == Fighting {
+	// A hero already out fights no more; a duel of no rounds casts nothing.
+	if rounds > 0 && fs[0].condition() == Fighting && fs[1].condition() == Fighting {
 		for _, x := range fs {
 			x.castAtStart()
 		}
@@ -250,9 +254,6 @@ func (d *dueller) blow(at int, free bool, sr int) (Blow, error) {
 		}
 		bl.Attack = v
 		bl.Critical, bl.Fumble, bl.Hit = attackRoll(v, skill, bl.Target)
-	}
-	if free && bl.Fumble {
-		bl.Fumble = false // a free blow's fumble just misses
 	}
 	if !bl.Hit {
 		bl.Condition = y.condition()
@@ -393,7 +394,7 @@ func armUseless(l Location) string {
 
 // woundTable is the wound effects of the issue: disabled at 0 points or
 // below, a limb twice gone incapacitates, 6 more than its points severs
-// a limb or kills through the head, chest or abdomen (TA15–TA17). Rows
+// a limb or kills through the head, chest or abdomen (TA15, TA16). Rows
 // are in rising order of gravity for each kind.
 var woundTable = []woundEffect{
 	{isLeg, points, say("falls"), Fighting},

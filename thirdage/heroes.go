@@ -86,7 +86,8 @@ func Lookup(id string) (*Sheet, bool) {
 }
 
 // Find matches name as a sheet's id or as a unique case-insensitive
-// prefix of its name or id; otherwise the error lists the near matches.
+// prefix of its name (with or without a leading "The") or id; otherwise
+// the error lists the near matches.
 func Find(name string) (*Sheet, error) {
 	all, err := builtin()
 	if err != nil {
@@ -98,7 +99,8 @@ func Find(name string) (*Sheet, error) {
 	q := strings.ToLower(strings.TrimSpace(name))
 	var hits []*Sheet
 	for _, s := range all {
-		if q != "" && (strings.HasPrefix(strings.ToLower(s.Name), q) || strings.HasPrefix(s.ID, q)) {
+		name := strings.ToLower(s.Name)
+		if q != "" && (strings.HasPrefix(name, q) || strings.HasPrefix(strings.TrimPrefix(name, "the "), q) || strings.HasPrefix(s.ID, q)) {
 			hits = append(hits, s)
 		}
 	}

@@ -324,6 +324,8 @@ func (s *Sheet) Validate() []string {
 		maxp, _, ok := spellInfo(m.Name)
 		if !ok {
 			add("magic[%d]: unknown Hero Magic %q", i, m.Name)
+		} else if slices.IndexFunc(s.Magic, func(o Spell) bool { return o.Name == m.Name }) < i {
+			add("magic[%d]: %s is known twice", i, m.Name)
 		} else if m.Points < 1 || m.Points > maxp {
 			add("magic[%d] %s: points %d, not 1–%d", i, m.Name, m.Points, maxp)
 		}
@@ -335,12 +337,18 @@ func (s *Sheet) Validate() []string {
 	}
 	if t := s.Tactics.Weapon; t != "" && !slices.Contains(labels, t) {
 		add("tactics.weapon: %q is not one of the hero's weapons", t)
+	} else if dw := s.DuelWeapon(); s.Shield != "" {
+		if k, ok := WeaponNamed(dw.Kind); ok && k.TwoHands {
+			add("shield: the duel weapon %s takes two hands, so the %s could never parry (drop it, or fight with another weapon)", dw.Label(), s.Shield)
+		}
 	}
 	for i, c := range s.Tactics.Cast {
 		if _, dur, ok := spellInfo(c); !ok || !dur {
 			add("tactics.cast[%d]: %q is not a duration spell (Shield, Speed, Blur, Berserkergang)", i, c)
 		} else if s.Knows(c) == 0 {
 			add("tactics.cast[%d]: the hero does not know %s", i, c)
+		} else if slices.Index(s.Tactics.Cast, c) < i {
+			add("tactics.cast[%d]: %s is cast twice", i, c)
 		}
 	}
 	for _, c := range []struct {

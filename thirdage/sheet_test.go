@@ -56,6 +56,10 @@ func TestFind(t *testing.T) {
 		{"Gandalf", "", "matches 2 heroes"},
 		{"gandalf the w", "gandalf", ""},
 		{"sauron", "", "no hero"},
+		{"southron", "southron-chieftain", ""},
+		{"witch", "", "matches 2 heroes: witch-king (The Witch-King of Angmar), witch-king-of-angmar"},
+		{"elvenk", "", "no hero"},
+		{"thranduil", "thranduil", ""},
 		{"gothmg", "", "near: gothmog"},
 	} {
 		s, err := Find(c.q)
@@ -89,8 +93,11 @@ func TestParseSheetProblems(t *testing.T) {
 		{`"tactics": {}`, `"tactics": {"cast": ["Shield"]}`, "does not know Shield"},
 		{`"tactics": {}`, `"magic": [{"name": "Speed", "points": 5}], "tactics": {}`, "points 5, not 1–4"},
 		{`"tactics": {}`, `"tactics": {"cast": ["Sure Blow"]}`, "is not a duration spell"},
+		{`"tactics": {}`, `"magic": [{"name": "Blur", "points": 1}], "tactics": {"cast": ["Blur", "Blur"]}`, "tactics.cast[1]: Blur is cast twice"},
+		{`"tactics": {}`, `"magic": [{"name": "Blur", "points": 1}, {"name": "Blur", "points": 2}], "tactics": {}`, "magic[1]: Blur is known twice"},
 		{`"tactics": {}`, `"tactics": {"weapon": "Narsil"}`, `"Narsil" is not one of the hero's weapons`},
 		{`"note": "n"`, `"note": ""`, "note: missing"},
+		{`"weapons": [{"kind": "spear"`, `"shield": "light shield", "weapons": [{"kind": "maul"`, "the duel weapon maul takes two hands"},
 		{`"note": "n"`, `"note": "n", "wings": 2`, `unknown field "wings"`},
 	} {
 		data := strings.Replace(good, c.old, c.new, 1)

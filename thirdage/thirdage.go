@@ -105,8 +105,8 @@ type Fighter struct {
 
 // Blow is one strike of a round, as it happened: every die drawn for it.
 type Blow struct {
-	Attacker  int // 0 or 1: which fighter struck
-	Free      bool
+	Attacker  int  // 0 or 1: which fighter struck
+	Free      bool // a free blow after the other's fumble (its own fumble just misses)
 	SR        int
 	Weapon    string
 	Target    int // attack roll needed (skill less Defence)
@@ -120,12 +120,12 @@ type Blow struct {
 	Mount     bool      // the blow struck the mount
 	Damage    int       // rolled, with the damage bonus
 	Armour    int       // armour (and shield) that stopped part of it
-	Taken     int       // what got through
+	Taken     int       // what got through (a limb counts at most twice its points)
 	Condition Condition // the defender's, after the blow
 	MagicUsed []string
 	// Added to the contract: the attack D20 Sure Blow replaced (0 if
-	// none) and the wound's effect in words ("falls", "left arm useless",
-	// "severed", "mount killed"…).
+	// none) and the wound's effect in words ("falls", "shield arm useless: …",
+	// "limb severed: incapacitated", "fell beast killed"…).
 	FirstAttack int
 	Effect      string
 }

@@ -207,3 +207,31 @@ func TestDuelSanity(t *testing.T) {
 		}
 	}
 }
+
+// A hero already out, or a duel of no rounds, draws no die and spends no
+// POW; a duel without a Roller or a sheet is an error.
+func TestDuelWithNothingToFight(t *testing.T) {
+	k, o := testKnight(), testOrc()
+	k.Tactics.Cast = []string{ShieldSpell}
+	dead := Wounds{Loc: [NumLocations]int{Head: 11}, Total: 11}
+	for _, c := range []struct {
+		name   string
+		f      [2]Fighter
+		rounds int
+		cond   [2]Condition
+	}{
+		{"the orc already dead", [2]Fighter{{Sheet: k}, {Sheet: o, Wounds: dead}}, 5, [2]Condition{Fighting, Dead}},
+		{"no rounds", [2]Fighter{{Sheet: k}, {Sheet: o}}, 0, [2]Condition{}},
+	} {
+		out, err := Duel(c.f, c.rounds, &script{})
+		if err != nil || len(out.Rounds) != 0 || out.Condition != c.cond || out.Wounds[0].POWSpent != 0 || out.Wounds[1] != c.f[1].Wounds {
+			t.Errorf("%s: %+v, %v", c.name, out, err)
+		}
+	}
+	if _, err := Duel([2]Fighter{{Sheet: k}, {Sheet: o}}, 1, nil); err == nil {
+		t.Error("a duel without a Roller")
+	}
+	if _, err := Duel([2]Fighter{{Sheet: k}, {}}, 1, &script{}); err != ErrNoSheet {
+		t.Errorf("a duel without a sheet: %v", err)
+	}
+}

@@ -35,6 +35,11 @@ Usage:
       3 AP or more, the general and the stronghold, and every problem.
   hott army list
       Print the embedded army lists.
+  hott hero show [--json] NAME
+      Print a Third Age hero sheet (an id or a unique name prefix): its
+      attributes, derived abilities, locations, weapons, magic and note.
+  hott hero list
+      Print the embedded hero sheets.
   hott play --scenario FILE|NAME (--seed N | --dice 3,5,1,...) --actions FILE [--save OUT] [--heroic-duel]
       Apply the actions of FILE and print every event as a JSON line,
       then a final result line. --save writes the game as a save file.
@@ -157,6 +162,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runScenario(rest, stdout, stderr)
 	case "army":
 		return runArmy(rest, stdout, stderr)
+	case "hero":
+		return runHero(rest, stdout, stderr)
 	case "play":
 		return runPlay(rest, stdout, stderr)
 	case "odds":
