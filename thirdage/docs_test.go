@@ -34,7 +34,7 @@ func TestFormatsExample(t *testing.T) {
 		d.Armour != [NumLocations]int{1, 1, 4, 3, 3, 3, 3} || d.DamageBonus != "none" || d.Defence != 2 || d.Weapons[0].SR != 5 {
 		t.Errorf("derived %+v", d)
 	}
-	f := &fighter{Fighter: Fighter{Sheet: s}, d: d, use: s.Weapons[0]}
+	f := &fighter{Fighter: Fighter{Sheet: s}, d: &d, use: s.Weapons[0]}
 	f.weapon, _ = WeaponNamed(s.Weapons[0].Kind)
 	f.castAtStart()
 	if f.strikeRank(1) != 4 || f.strikeRank(2) != 4 {

@@ -10,7 +10,7 @@ import (
 // its wounds so far and the spells it cast.
 type fighter struct {
 	Fighter
-	d        Derived
+	d        *Derived // shared, read-only (derivedOf)
 	use      WeaponUse
 	weapon   Weapon
 	shield   int // Shield spell points
@@ -19,11 +19,12 @@ type fighter struct {
 	berserk  bool
 	castCost int // POW spent casting at the start
 	cast     []string
+	cond     Condition // conditionOf its wounds, kept as they change (wound)
 }
 
 func (f *fighter) powLeft() int { return f.d.POW - f.Wounds.POWSpent }
 
-func (f *fighter) condition() Condition { return ConditionOf(f.d, f.Wounds) }
+func (f *fighter) condition() Condition { return f.cond }
 
 // disabled reports whether a location has no points left.
 func (f *fighter) disabled(l Location) bool { return f.Wounds.Loc[l] >= f.d.Locations[l] }
@@ -124,6 +125,23 @@ func (f *fighter) may(spell string, wants bool) bool {
 	return wants && f.Sheet.Knows(spell) > 0 && f.powLeft() >= 1
 }
 
+// newFighter sets up one side of a duel: the sheet's derived values, its
+// duel weapon, its condition from the wounds it comes with.
+func newFighter(f Fighter) (*fighter, error) {
+	s := f.Sheet
+	if s == nil {
+		return nil, ErrNoSheet
+	}
+	use := s.DuelWeapon()
+	k, ok := WeaponNamed(use.Kind)
+	if !ok {
+		return nil, fmt.Errorf("thirdage: %s: unknown weapon %q", s.ID, use.Kind)
+	}
+	x := &fighter{Fighter: f, d: derivedOf(s), use: use, weapon: k}
+	x.cond = conditionOf(x.d, &x.Wounds)
+	return x, nil
+}
+
 // ErrNoSheet is returned for a fighter without a sheet.
 var ErrNoSheet = errors.New("thirdage: a duel fighter has no sheet")
 
@@ -136,16 +154,10 @@ func Duel(f [2]Fighter, rounds int, r Roller) (Outcome, error) {
 	}
 	var fs [2]*fighter
 	for i := range f {
-		if f[i].Sheet == nil {
-			return Outcome{}, ErrNoSheet
+		var err error
+		if fs[i], err = newFighter(f[i]); err != nil {
+			return Outcome{}, err
 		}
-		s := f[i].Sheet
-		use := s.DuelWeapon()
-		k, ok := WeaponNamed(use.Kind)
-		if !ok {
-			return Outcome{}, fmt.Errorf("thirdage: %s: unknown weapon %q", s.ID, use.Kind)
-		}
-		fs[i] = &fighter{Fighter: f[i], d: s.Derive(), use: use, weapon: k}
 	}
 	var out Outcome
 	d := &dueller{r: r, fs: fs, out: &out}
@@ -362,8 +374,9 @@ func (d *dueller) wound(i int, l Location, taken int) (int, string) {
 	before := y.Wounds
 	y.Wounds.Loc[l] += taken
 	y.Wounds.Total += taken
+	y.cond = conditionOf(y.d, &y.Wounds)
 	d.out.Taken[i] += taken
-	return taken, strings.Join(Effects(y.d, before, y.Wounds, l), "; ")
+	return taken, strings.Join(effects(y.d, &before, &y.Wounds, l), "; ")
 }
 
 // woundEffect is one row of the wound table: at this much damage on a
@@ -410,7 +423,9 @@ var woundTable = []woundEffect{
 // ConditionOf is a hero's condition from its wounds: the worst of every
 // location's wound effects, both arms useless (no weapon can be held:
 // incapacitated), and total hit points exceeded (dead).
-func ConditionOf(d Derived, w Wounds) Condition {
+func ConditionOf(d Derived, w Wounds) Condition { return conditionOf(&d, &w) }
+
+func conditionOf(d *Derived, w *Wounds) Condition {
 	c := Fighting
 	for l := range NumLocations {
 		for _, e := range woundTable {
@@ -431,6 +446,10 @@ func ConditionOf(d Derived, w Wounds) Condition {
 // Effects names what a blow to l newly did, from the wounds before it
 // to the wounds after.
 func Effects(d Derived, before, after Wounds, l Location) []string {
+	return effects(&d, &before, &after, l)
+}
+
+func effects(d *Derived, before, after *Wounds, l Location) []string {
 	var e []string
 	h := d.Locations[l]
 	for _, row := range woundTable {
@@ -438,7 +457,10 @@ func Effects(d Derived, before, after Wounds, l Location) []string {
 			e = append(e, row.effect(l))
 		}
 	}
-	other := map[Location]Location{RightArm: LeftArm, LeftArm: RightArm}[l]
+	other := RightArm
+	if l == RightArm {
+		other = LeftArm
+	}
 	if isArm(l) && before.Loc[l] < h && after.Loc[l] >= h && after.Loc[other] >= d.Locations[other] {
 		e = append(e, "both arms useless: incapacitated")
 	}

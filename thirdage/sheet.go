@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 )
 
 // Attribute indexes the seven attributes.
@@ -221,6 +222,21 @@ func (s *Sheet) Final() Attributes {
 		a[i] = s.Attributes[n] + mod[i]
 	}
 	return a
+}
+
+// derived caches each sheet's derived abilities for the duel, which asks
+// for them thousands of times a second when counting odds: sheets are
+// never changed once read.
+var derived sync.Map // *Sheet → *Derived
+
+// derivedOf is s.Derive(), computed once; the caller must not change it.
+func derivedOf(s *Sheet) *Derived {
+	if d, ok := derived.Load(s); ok {
+		return d.(*Derived)
+	}
+	d := s.Derive()
+	v, _ := derived.LoadOrStore(s, &d)
+	return v.(*Derived)
 }
 
 // Derive computes the sheet's derived abilities.

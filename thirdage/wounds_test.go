@@ -59,9 +59,11 @@ func TestWoundEffects(t *testing.T) {
 // the shield.
 func TestWoundsInTheFight(t *testing.T) {
 	fighterOf := func(w Wounds) *fighter {
-		s := testKnight()
-		k, _ := WeaponNamed(s.Weapons[0].Kind)
-		return &fighter{Fighter: Fighter{Sheet: s, Wounds: w}, d: s.Derive(), use: s.Weapons[0], weapon: k}
+		x, err := newFighter(Fighter{Sheet: testKnight(), Wounds: w})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return x
 	}
 	d := &dueller{fs: [2]*fighter{fighterOf(Wounds{}), fighterOf(Wounds{})}, out: &Outcome{}}
 	if n, _ := d.wound(0, RightLeg, 25); n != 10 || d.fs[0].Wounds.Total != 10 {

@@ -44,9 +44,10 @@ func TestWritePelennorGolden(t *testing.T) {
 }
 
 // duelGoldenSeed is a bot game of the Pelennor with the heroic duel in
-// play that fights six duels, one of them Gandalf's against the
-// Witch-King (checked by engine's TestPelennorDuelGoldenGame).
-const duelGoldenSeed = 3
+// play that fights four duels, Imrahil's, Éowyn's and Gandalf's among
+// them, the Witch-King in three (checked by engine's
+// TestPelennorDuelGoldenGame).
+const duelGoldenSeed = 27
 
 // TestWritePelennorDuelGolden records the golden Pelennor game with the
 // heroic duel in play when run with -update.
