@@ -61,7 +61,7 @@ func testOrc() *Sheet {
 
 func TestTestHeroesDerive(t *testing.T) {
 	for _, s := range []*Sheet{testKnight(), testOrc()} {
-		if ps := s.Validate(); len(ps) > 0 {
+		if ps := problems(s); len(ps) > 0 {
 			t.Errorf("%s: %v", s.ID, ps)
 		}
 	}

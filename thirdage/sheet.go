@@ -277,8 +277,10 @@ func (s *Sheet) Derive() Derived {
 	return d
 }
 
-// Validate returns every problem with the sheet, each naming the field.
-func (s *Sheet) Validate() []string {
+// problems returns every problem with the sheet, each naming the field. A
+// function, not a method: an exported method of a type that reaches an
+// interface stays in the browser's module whether called or not.
+func problems(s *Sheet) []string {
 	var ps []string
 	add := func(format string, a ...any) { ps = append(ps, fmt.Sprintf(format, a...)) }
 	if err := checkID(s.ID); err != nil {

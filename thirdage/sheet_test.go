@@ -20,8 +20,12 @@ func TestEmbeddedSheets(t *testing.T) {
 	if len(all) < 30 {
 		t.Errorf("%d sheets", len(all))
 	}
+	checked, err := LoadSheets(heroFiles, "heroes")
+	if err != nil || len(checked) != len(all) {
+		t.Fatalf("the embedded sheets, checked as a file would be: %d of %d, %v", len(checked), len(all), err)
+	}
 	for _, s := range all {
-		if ps := s.Validate(); len(ps) > 0 {
+		if ps := problems(s); len(ps) > 0 {
 			t.Errorf("%s: %v", s.ID, ps)
 		}
 		a := s.Final()
