@@ -76,26 +76,30 @@ func TestWoundsKeptByElement(t *testing.T) {
 	}
 }
 
-// heroesScenario puts two heroes front to front: Théoden and Gothmog.
-const heroesScenario = `{"format": 1, "id": "heroes", "version": 1, "name": "Two Captains", "table": {"width": 800, "height": 800},
- "rules": "standard", "sides": [{"id": "w", "name": "West"}, {"id": "e", "name": "East"}],
- "commands": [{"id": "w", "side": "w", "name": "Mark", "general": 1, "baseEdge": "south"},
-  {"id": "e", "side": "e", "name": "Morgul", "general": 2, "baseEdge": "north"}],
- "terrain": [],
- "elements": [{"id": 1, "command": "w", "type": "Heroes", "name": "Théoden", "heroes": ["theoden"], "x": 400, "y": 400},
-  {"id": 2, "command": "e", "type": "Heroes", "name": "Gothmog", "heroes": ["gothmog"], "x": 400, "y": 400, "facing": 2048}]}`
-
-func heroesGame(t testing.TB, r rules.Rulings) *Game {
+// duelGame starts a game on a small table of two elements given in
+// JSON (their fields but id and command): 1 for the west, 2 the east.
+func duelGame(t testing.TB, src dice.Source, r rules.Rulings, west, east string) *Game {
 	t.Helper()
-	sc, err := ParseScenario("heroes.json", []byte(heroesScenario))
+	text := `{"format": 1, "id": "heroes", "version": 1, "name": "Two Captains", "table": {"width": 800, "height": 800},
+ "rules": "standard", "sides": [{"id": "w", "name": "West"}, {"id": "e", "name": "East"}],
+ "commands": [{"id": "w", "side": "w", "name": "West", "general": 1, "baseEdge": "south"},
+  {"id": "e", "side": "e", "name": "East", "general": 2, "baseEdge": "north"}],
+ "terrain": [], "elements": [{"id": 1, "command": "w", ` + west + `}, {"id": 2, "command": "e", ` + east + `}]}`
+	sc, err := ParseScenario("heroes.json", []byte(text))
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _, err := New(sc, dice.NewPCG(1), r)
+	g, _, err := New(sc, src, r)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return g
+}
+
+// heroesGame puts Théoden and Gothmog front to front.
+func heroesGame(t testing.TB, r rules.Rulings) *Game {
+	return duelGame(t, dice.NewPCG(1), r, `"type": "Heroes", "name": "Théoden", "heroes": ["theoden"], "x": 400, "y": 400`,
+		`"type": "Heroes", "name": "Gothmog", "heroes": ["gothmog"], "x": 400, "y": 400, "facing": 2048`)
 }
 
 // With the ruling on, the close combat of two heroes is a duel whose
@@ -172,23 +176,10 @@ func TestTryDuelLeavesTheGame(t *testing.T) {
 // With the duel in play a Magician carrying a hero sheet pays 1 POW of
 // it for each bespell (TA27); without it, nothing is kept.
 func TestBespellSpendsPOW(t *testing.T) {
-	const wizard = `{"format": 1, "id": "wizard", "version": 1, "name": "A Wizard", "table": {"width": 800, "height": 800},
- "rules": "standard", "sides": [{"id": "w", "name": "West"}, {"id": "e", "name": "East"}],
- "commands": [{"id": "w", "side": "w", "name": "White Council", "general": 1, "baseEdge": "south"},
-  {"id": "e", "side": "e", "name": "Morgul", "general": 2, "baseEdge": "north"}],
- "terrain": [],
- "elements": [{"id": 1, "command": "w", "type": "Magicians", "name": "Gandalf", "heroes": ["gandalf"], "x": 400, "y": 200},
-  {"id": 2, "command": "e", "type": "Heroes", "name": "Gothmog", "heroes": ["gothmog"], "x": 400, "y": 700, "facing": 2048}]}`
-	sc, err := ParseScenario("wizard.json", []byte(wizard))
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, on := range []bool{false, true} {
 		src, _ := dice.NewScripted([]int{6, 3, 3, 6, 6})
-		g, _, err := New(sc, src, rules.Rulings{HeroicDuel: on})
-		if err != nil {
-			t.Fatal(err)
-		}
+		g := duelGame(t, src, rules.Rulings{HeroicDuel: on}, `"type": "Magicians", "name": "Gandalf", "heroes": ["gandalf"], "x": 400, "y": 200`,
+			`"type": "Heroes", "name": "Gothmog", "heroes": ["gothmog"], "x": 400, "y": 700, "facing": 2048`)
 		must(t, g, Action{Kind: ActEndPhase}, Action{Kind: ActBespell, ID: 1, Target: 2})
 		want := 0
 		if on {
