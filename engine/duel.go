@@ -120,14 +120,14 @@ var duelPurpose = map[thirdage.Purpose]DiePurpose{
 	thirdage.PurposeLocation: DieDuelLocation, thirdage.PurposeDamage: DieDuelDamage, thirdage.PurposeBonus: DieDuelBonus,
 }
 
-func (r *duelRoller) Die(sides int, p thirdage.Purpose) (int, error) {
+func (r *duelRoller) Die(sides int, p thirdage.Purpose, who int) (int, error) {
 	v, err := r.t.drawDie(sides)
 	if err != nil {
 		return 0, err
 	}
 	ev := r.t.add(EvDie, CodeDuelDie)
 	ev.Purpose, ev.Value, ev.Limit, ev.Draw = duelPurpose[p], v, sides, r.t.dice.Draws()
-	ev.ID, ev.Name, ev.Other, ev.OName = r.ids[0], r.names[0], r.ids[1], r.names[1]
+	ev.ID, ev.Name, ev.Other, ev.OName = r.ids[who], r.names[who], r.ids[1-who], r.names[1-who]
 	return v, nil
 }
 

@@ -89,7 +89,7 @@ const talliesMax = 1024
 // sampleRoller rolls a sampled duel's dice.
 type sampleRoller struct{ src dice.Source }
 
-func (r sampleRoller) Die(sides int, _ thirdage.Purpose) (int, error) { return r.src.Die(sides) }
+func (r sampleRoller) Die(sides int, _ thirdage.Purpose, _ int) (int, error) { return r.src.Die(sides) }
 
 // tally fights DuelSamples duels of f and counts their classes.
 func tally(f [2]thirdage.Fighter) (*duelTally, error) {

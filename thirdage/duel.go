@@ -182,9 +182,10 @@ func Duel(f [2]Fighter, rounds int, r Roller) (Outcome, error) {
 }
 
 type dueller struct {
-	r   Roller
-	fs  [2]*fighter
-	out *Outcome
+	r       Roller
+	fs      [2]*fighter
+	out     *Outcome
+	striker int // the fighter whose blow is being struck
 }
 
 func (d *dueller) over() bool {
@@ -193,7 +194,11 @@ func (d *dueller) over() bool {
 
 // die draws one die and checks it.
 func (d *dueller) die(sides int, p Purpose) (int, error) {
-	v, err := d.r.Die(sides, p)
+	who := d.striker
+	if p == PurposeParry {
+		who = 1 - who
+	}
+	v, err := d.r.Die(sides, p, who)
 	if err != nil {
 		return 0, err
 	}
@@ -249,6 +254,7 @@ func attackRoll(v, skill, target int) (crit, fumble, hit bool) {
 // in the documented order.
 func (d *dueller) blow(at int, free bool, sr int) (Blow, error) {
 	x, y := d.fs[at], d.fs[1-at]
+	d.striker = at
 	skill := x.attackSkill()
 	bl := Blow{Attacker: at, Free: free, SR: sr, Weapon: x.use.Label(), Target: skill - y.defence()}
 	v, err := d.die(20, PurposeAttack)

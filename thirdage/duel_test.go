@@ -22,7 +22,7 @@ type script struct {
 	i    int
 }
 
-func (s *script) Die(sides int, p Purpose) (int, error) {
+func (s *script) Die(sides int, p Purpose, _ int) (int, error) {
 	if s.i >= len(s.dice) {
 		return 0, fmt.Errorf("die %d (D%d %v) past the script's end", s.i, sides, p)
 	}

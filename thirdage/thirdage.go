@@ -67,10 +67,11 @@ const (
 )
 
 // Roller supplies a duel's dice: the next value of a die with the given
-// number of sides (4, 6, 8, 10, 12 or 20), drawn for purpose. The engine's
+// number of sides (4, 6, 8, 10, 12 or 20), drawn for purpose by fighter
+// who (0 or 1: the striker, or for a parry the one struck). The engine's
 // one generator stands behind it in a game; tests script it.
 type Roller interface {
-	Die(sides int, p Purpose) (int, error)
+	Die(sides int, p Purpose, who int) (int, error)
 }
 
 // Wounds is what a hero has suffered so far in a game: damage taken on

@@ -114,7 +114,7 @@ type recorder struct {
 	dice []die
 }
 
-func (r *recorder) Die(sides int, p Purpose) (int, error) {
+func (r *recorder) Die(sides int, p Purpose, _ int) (int, error) {
 	v := 1 + r.r.IntN(sides)
 	r.dice = append(r.dice, die{sides, p, v})
 	return v, nil

@@ -22,7 +22,7 @@ func TestDuelDrawsTheDiceGiven(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("status %d: %s", code, errOut)
 	}
-	rolled := regexp.MustCompile(`heroic duel: [a-z ]+ d(\d+): rolled (\d+)`).FindAllStringSubmatch(out, -1)
+	rolled := regexp.MustCompile(`heroic duel: [^:]+: [a-z ]+ d(\d+): rolled (\d+)`).FindAllStringSubmatch(out, -1)
 	if len(rolled) < 4 {
 		t.Fatalf("only %d dice shown:\n%s", len(rolled), out)
 	}
