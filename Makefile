@@ -23,8 +23,8 @@ test: deps
 # The browser build in headless Chromium (software WebGL, no display
 # needed): skipped without chromium unless HOTT_E2E=require.
 	HOTT_E2E=require go test -count=1 -timeout 30m ./web/e2e/...
-	GOARCH=386 go test ./engine/... ./tournament/... ./record/ ./standard/ ./terrain/ ./army/ ./ai/
-	$(WASM_PATH) GOOS=js GOARCH=wasm go test ./engine/... ./tournament/ ./record/ ./game/store/... ./game/saves/... ./ai/
+	GOARCH=386 go test ./engine/... ./tournament/... ./record/ ./standard/ ./terrain/ ./army/ ./thirdage/ ./ai/
+	$(WASM_PATH) GOOS=js GOARCH=wasm go test ./engine/... ./tournament/ ./record/ ./thirdage/ ./game/store/... ./game/saves/... ./ai/
 
 # A fast check without a display or a browser: formatting, vet, and the
 # tests of every package that needs neither (the engine, the command-line

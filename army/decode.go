@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 )
 
@@ -81,12 +82,31 @@ func ParseList(name string, data []byte) (*List, error) {
 		}
 	}
 	if len(ps) == 0 {
-		ps = l.validate()
+		ps = append(l.validate(), l.checkHeroes()...)
 	}
 	if len(ps) > 0 {
 		return nil, &FileError{File: name, Problems: ps}
 	}
 	return &l, nil
+}
+
+// checkHeroes checks the ids of the hero sheets an entry names: well
+// formed and none twice. That each names an embedded sheet is checked by
+// the lists' test against thirdage.Lookup (TestBuiltinListHeroes), so that
+// the game's module does not carry the sheets for the lists' sake.
+func (l *List) checkHeroes() Problems {
+	var ps Problems
+	for i, e := range l.Entries {
+		for k, id := range e.Heroes {
+			where := fmt.Sprintf("%s heroes[%d]", entryWhere(i, e.Name), k)
+			if err := checkID(id); err != nil {
+				ps = append(ps, Problem{Where: where, Rule: "heroes", Msg: fmt.Sprintf("the hero id %v", err)})
+			} else if slices.Index(e.Heroes, id) < k {
+				ps = append(ps, Problem{Where: where, Rule: "heroes", Msg: fmt.Sprintf("hero %q is named twice", id)})
+			}
+		}
+	}
+	return ps
 }
 
 // ParseArmy decodes an army file and checks its own fields; whether it

@@ -63,6 +63,7 @@ type Entry struct {
 	Name         string   `json:"name"`
 	Description  string   `json:"description,omitempty"`
 	General      bool     `json:"general,omitempty"` // may be the army's general, as any of its options (A3)
+	Heroes       []string `json:"heroes,omitempty"`  // ids of its Third Age hero sheets (thirdage), shared by its options
 	Alternatives []Option `json:"alternatives,omitempty"`
 }
 

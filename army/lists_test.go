@@ -7,6 +7,7 @@ import (
 	"testing/fstest"
 
 	"pelennor/engine/rules"
+	"pelennor/thirdage"
 )
 
 // The peoples issue 12 asks for, by list id.
@@ -59,6 +60,45 @@ func TestBuiltinLists(t *testing.T) {
 
 // Every element type is in some list, and every list makes a legal 24 AP
 // army (its ready-made one proves it) and a legal 36 AP one.
+// heroTypes are the element types whose entries are heroes (issue 15):
+// every such entry, and every general's, names its hero sheets.
+var heroTypes = []string{"Heroes", "Aerial Heroes", "Magicians", "Paladins", "Clerics"}
+
+// Every general entry and every hero entry of the embedded lists names a
+// hero sheet that exists (ParseList checks the ids; this, that none is
+// missing).
+func TestBuiltinListHeroes(t *testing.T) {
+	c := builtinT(t)
+	n := 0
+	for _, id := range c.IDs() {
+		l, _ := c.List(id)
+		for i, e := range l.Entries {
+			hero := e.General
+			for _, o := range e.Options() {
+				hero = hero || slices.Contains(heroTypes, o.Type)
+			}
+			if !hero {
+				if len(e.Heroes) > 0 {
+					t.Errorf("%s: %s is no hero entry but names %v", id, entryWhere(i, e.Name), e.Heroes)
+				}
+				continue
+			}
+			n++
+			if len(e.Heroes) == 0 {
+				t.Errorf("%s: %s names no hero sheet", id, entryWhere(i, e.Name))
+			}
+			for _, h := range e.Heroes {
+				if _, ok := thirdage.Lookup(h); !ok {
+					t.Errorf("%s: %s: no sheet %q", id, entryWhere(i, e.Name), h)
+				}
+			}
+		}
+	}
+	if n < 30 {
+		t.Errorf("%d hero entries, want about 30", n)
+	}
+}
+
 func TestBuiltinCoverageAndArmies(t *testing.T) {
 	c := builtinT(t)
 	var covered [rules.NumTypes]bool

@@ -276,6 +276,9 @@ func (t *tx) applyResults(c *prepared, ra, rb rules.Result) {
 func (t *tx) afterResults(c *prepared, ra, rb rules.Result, da, db int) {
 	x, y := t.el(c.a.e.ID), t.el(c.b.e.ID)
 	t.hooks.Contested(t, c.kind, x, y, ra, rb, c.a.score+da, c.b.score+db)
+	if c.kind == rules.Bespell {
+		t.spendPOW(x)
+	}
 	if c.kind == rules.Bespell && da == 1 {
 		x.Ones++
 		if x.Ones == 2 && x.OnTable() {

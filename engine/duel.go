@@ -120,14 +120,14 @@ var duelPurpose = map[thirdage.Purpose]DiePurpose{
 	thirdage.PurposeLocation: DieDuelLocation, thirdage.PurposeDamage: DieDuelDamage, thirdage.PurposeBonus: DieDuelBonus,
 }
 
-func (r *duelRoller) Die(sides int, p thirdage.Purpose) (int, error) {
+func (r *duelRoller) Die(sides int, p thirdage.Purpose, who int) (int, error) {
 	v, err := r.t.drawDie(sides)
 	if err != nil {
 		return 0, err
 	}
 	ev := r.t.add(EvDie, CodeDuelDie)
 	ev.Purpose, ev.Value, ev.Limit, ev.Draw = duelPurpose[p], v, sides, r.t.dice.Draws()
-	ev.ID, ev.Name, ev.Other, ev.OName = r.ids[0], r.names[0], r.ids[1], r.names[1]
+	ev.ID, ev.Name, ev.Other, ev.OName = r.ids[who], r.names[who], r.ids[1-who], r.names[1-who]
 	return v, nil
 }
 
@@ -156,6 +156,22 @@ func (t *tx) fightDuel(c *prepared) error {
 	t.hooks.Contested(t, rules.Close, t.el(c.a.e.ID), t.el(c.b.e.ID), ra, rb, 0, 0)
 	t.mountKilled = [2]int{}
 	return nil
+}
+
+// spendPOW: with the heroic duel in play, a Magician who carries a hero
+// sheet pays for each bespell with 1 POW of it, while he has any (TA27):
+// the bespell is HOTT's, its cost Third Age's, and a wizard who has spent
+// his power on spells has less for Shield and Blur in a duel.
+func (t *tx) spendPOW(m *Element) {
+	s := t.sc.champion(m.ID)
+	if !t.rulings.HeroicDuel || s == nil {
+		return
+	}
+	w := woundsOf(t.st, m.ID)
+	if w.POWSpent < s.Derive().POW {
+		w.POWSpent++
+		t.setWounds(m.ID, w)
+	}
 }
 
 // duelResults maps a duel onto HOTT's results (TA22): a hero out of the
@@ -265,7 +281,11 @@ func describeBlow(e Event) string {
 	if b.Free {
 		s += " (free attack)"
 	}
-	s += " strikes at SR " + strconv.Itoa(b.SR) + " with " + b.Weapon + ": " + strconv.Itoa(b.Attack) + " against " + strconv.Itoa(b.Target)
+	s += " strikes at SR " + strconv.Itoa(b.SR) + " with " + b.Weapon + ": "
+	if b.FirstAttack > 0 {
+		s += strconv.Itoa(b.FirstAttack) + ", Sure Blow: "
+	}
+	s += strconv.Itoa(b.Attack) + " against " + strconv.Itoa(b.Target)
 	switch {
 	case b.Fumble:
 		return s + ": fumbles"
@@ -287,8 +307,19 @@ func describeBlow(e Event) string {
 	if b.Mount {
 		where = "the mount"
 	}
-	s += ", " + where + ", " + strconv.Itoa(b.Damage) + " less " + strconv.Itoa(b.Armour) + ": " + strconv.Itoa(b.Taken)
-	if b.Condition != thirdage.Fighting {
+	s += ", " + where + ": " + strconv.Itoa(b.Damage) + " damage"
+	if slices.Contains(b.MagicUsed, thirdage.PowerfulBlow) {
+		s += " (Powerful Blow)"
+	}
+	if b.Critical {
+		s += ", armour ignored"
+	} else {
+		s += ", " + strconv.Itoa(b.Armour) + " stopped"
+	}
+	s += ", " + strconv.Itoa(b.Taken) + " through"
+	if b.Effect != "" {
+		s += ": " + d.HeroNames[1-b.Attacker] + " " + b.Effect
+	} else if b.Condition != thirdage.Fighting {
 		s += ": " + d.HeroNames[1-b.Attacker] + " " + conditionWords[b.Condition]
 	}
 	return s

@@ -89,7 +89,7 @@ const talliesMax = 1024
 // sampleRoller rolls a sampled duel's dice.
 type sampleRoller struct{ src dice.Source }
 
-func (r sampleRoller) Die(sides int, _ thirdage.Purpose) (int, error) { return r.src.Die(sides) }
+func (r sampleRoller) Die(sides int, _ thirdage.Purpose, _ int) (int, error) { return r.src.Die(sides) }
 
 // tally fights DuelSamples duels of f and counts their classes.
 func tally(f [2]thirdage.Fighter) (*duelTally, error) {
@@ -191,7 +191,7 @@ func addChance(s *OddsSide, o Outcome, n int) {
 // the tests), leaving g as it was. It returns the duel's report and the
 // events the fight would emit.
 func TryDuel(g *Game, a, b int, src dice.Source) (*Report, []Event, error) {
-	if err := g.duelRefusal(a, b); err != nil {
+	if err := g.DuelRefusal(a, b); err != nil {
 		return nil, nil, err
 	}
 	t := &tx{Game: g, st: g.st.clone(), dice: src}
@@ -210,9 +210,10 @@ func TryDuel(g *Game, a, b int, src dice.Source) (*Report, []Event, error) {
 	return nil, nil, fmt.Errorf("the duel left no report") // fightDuel always reports
 }
 
-// duelRefusal says why the close combat of a and b would not be a
-// heroic duel, or nil if it would.
-func (g *Game) duelRefusal(a, b int) error {
+// DuelRefusal says why the close combat of a and b would not be a
+// heroic duel (the ruling is off, an element carries no hero sheet), or
+// nil if it would.
+func (g *Game) DuelRefusal(a, b int) error {
 	if !g.rulings.HeroicDuel {
 		return illegal("duel.off", "the heroic duel is not in play in this game (an optional ruling chosen at set-up)")
 	}

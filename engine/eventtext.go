@@ -143,7 +143,7 @@ var wording = Wording{
 		CodeTurned:         "{name} turns to face {other}",
 		CodeContest:        "{combat}",
 		CodeDuelBlow:       "{blow}",
-		CodeDuelDie:        "heroic duel: {die}: rolled {value}",
+		CodeDuelDie:        "heroic duel: {name}: {die}: rolled {value}",
 		CodeApart:          "{name} and {other} are no longer in combat",
 		CodeUnaffected:     "{name} is beaten but unaffected",
 		CodeRecoiled:       "{name} recoils {paces}",

@@ -27,6 +27,18 @@ const StrongholdSize = 160
 // budget); the error names the army and its problems. It returns the
 // scenario file and the scenario parsed from it.
 func Scenario(la, lb *army.List, a, b *army.Army, budget int) ([]byte, *engine.Scenario, error) {
+	return build(la, lb, a, b, budget, false)
+}
+
+// DuelScenario is Scenario with the heroic duel in play (issue 15): its
+// rulings say so, and each element names the hero sheets of its list
+// entry. A battle without the duel names none, so that its scenario, and
+// every save and tournament record of it, stays as it was (ruling TA28).
+func DuelScenario(la, lb *army.List, a, b *army.Army, budget int) ([]byte, *engine.Scenario, error) {
+	return build(la, lb, a, b, budget, true)
+}
+
+func build(la, lb *army.List, a, b *army.Army, budget int, duel bool) ([]byte, *engine.Scenario, error) {
 	sc := engine.Scenario{
 		Format: engine.ScenarioFormat, ID: "standard-" + a.List + "-" + b.List, Version: 1,
 		Name:        a.Name + " against " + b.Name,
@@ -54,12 +66,18 @@ func Scenario(la, lb *army.List, a, b *army.Army, budget int) ([]byte, *engine.S
 			}
 			sc.Elements = append(sc.Elements, engine.ElementSpec{ID: next, Command: cmd, Type: e.Type.String(),
 				Name: e.Name, Description: e.Description, Reserve: e.Reserve})
+			if duel {
+				sc.Elements[len(sc.Elements)-1].Heroes = side.l.Entries[e.Entry].Heroes
+			}
 			next++
 		}
 		sc.Elements = append(sc.Elements, engine.ElementSpec{ID: next, Command: cmd, Type: rules.Stronghold.String(),
 			Name: rep.Stronghold.Name, Description: rep.Stronghold.Description, Width: StrongholdSize, Depth: StrongholdSize})
 		next++
 		sc.Commands = append(sc.Commands, c)
+	}
+	if duel {
+		sc.Rulings = &rules.Rulings{HeroicDuel: true}
 	}
 	data, err := json.MarshalIndent(sc, "", " ")
 	if err != nil {

@@ -90,14 +90,14 @@ func Play(sc *engine.Scenario, seed uint64, maxBounds int, players [2]Player) (O
 // note counts the events of an action as bot.Play counts them.
 func (o *Outcome) note(evs []engine.Event) {
 	for _, e := range evs {
+		if slices.Contains(bot.Moments, e.Code) && o.Moments[e.Code] == 0 {
+			o.Moments[e.Code] = e.Bound
+		}
 		switch e.Kind {
 		case engine.EvScenario:
 			// An event counted as happened (P2) happened too.
 			if (e.Code == engine.CodeEvent || e.Code == engine.CodeEventCounted) && o.Events[e.N] == 0 {
 				o.Events[e.N] = e.Bound
-			}
-			if slices.Contains(bot.Moments, e.Code) && o.Moments[e.Code] == 0 {
-				o.Moments[e.Code] = e.Bound
 			}
 		case engine.EvBroken:
 			o.Broken = append(o.Broken, e.Command)

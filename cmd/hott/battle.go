@@ -15,7 +15,7 @@ import (
 	"pelennor/terrain"
 )
 
-const battleSynopsis = "new --armies A,B --seed N --save FILE [--terrain generated|LAYOUT]"
+const battleSynopsis = "new --armies A,B --seed N --save FILE [--terrain generated|LAYOUT] [--heroic-duel]"
 
 func runBattle(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 || args[0] != "new" {
@@ -27,6 +27,7 @@ func runBattle(args []string, stdout, stderr io.Writer) int {
 	seedText := fs.String("seed", "", "the seed of the game's dice and of the generated terrain (an unsigned integer)")
 	out := fs.String("save", "", "the save `file` to write; the battle's scenario is written beside it (NAME.scenario.json)")
 	lay := fs.String("terrain", "generated", "generated (the seeded generator, in the defender's home terrain), or a layout `file` (hott terrain --out)")
+	duel := heroicDuelFlag(fs)
 	pos, status, ok := parseFlags(fs, args[1:])
 	if !ok {
 		return status
@@ -41,7 +42,7 @@ func runBattle(args []string, stdout, stderr io.Writer) int {
 	if *out == "" {
 		return usageErr(fs, stderr, "--save is required")
 	}
-	data, sc, homes, err := battleScenario(*armies)
+	data, sc, homes, err := battleScenario(*armies, *duel)
 	if err != nil {
 		return fail(stderr, "battle new", exitError, err)
 	}
@@ -77,7 +78,7 @@ func runBattle(args []string, stdout, stderr io.Writer) int {
 
 // battleScenario builds the standard battle of the --armies value and
 // returns its file, the scenario and each army's home terrain.
-func battleScenario(arg string) ([]byte, *engine.Scenario, [2]string, error) {
+func battleScenario(arg string, duel bool) ([]byte, *engine.Scenario, [2]string, error) {
 	var homes [2]string
 	names := strings.Split(arg, ",")
 	if len(names) != 2 || names[0] == "" || names[1] == "" {
@@ -92,7 +93,11 @@ func battleScenario(arg string) ([]byte, *engine.Scenario, [2]string, error) {
 		}
 		lists[i], armies[i], homes[i] = l, a, l.Home
 	}
-	data, sc, err := standard.Scenario(lists[0], lists[1], armies[0], armies[1], army.Standard)
+	build := standard.Scenario
+	if duel {
+		build = standard.DuelScenario
+	}
+	data, sc, err := build(lists[0], lists[1], armies[0], armies[1], army.Standard)
 	return data, sc, homes, err
 }
 
@@ -157,7 +162,7 @@ func describeBattle(w io.Writer, g *engine.Game, actions int, scPath, savePath s
 // battleSim is sim's scenario for standard battles between two armies,
 // with the armies' home terrains: each game is set up from its seed (the
 // terrain generated in the defender's home terrain) and then played.
-func battleSim(armies string) (*engine.Scenario, [2]string, error) {
-	_, sc, homes, err := battleScenario(armies)
+func battleSim(armies string, duel bool) (*engine.Scenario, [2]string, error) {
+	_, sc, homes, err := battleScenario(armies, duel)
 	return sc, homes, err
 }

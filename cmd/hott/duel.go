@@ -70,12 +70,12 @@ func runDuel(args []string, stdout, stderr io.Writer) int {
 			return fail(stderr, "duel", exitIllegal, actionFailure(*actionsPath, i, act, err))
 		}
 	}
+	if err := g.DuelRefusal(*a, *b); err != nil {
+		return fail(stderr, "duel", exitIllegal, err)
+	}
 	odds, err := engine.Odds(g, *a, *b, "close", nil)
 	if err != nil {
 		return fail(stderr, "duel", exitIllegal, err)
-	}
-	if odds.Duel == nil {
-		return fail(stderr, "duel", exitIllegal, fmt.Errorf("the close combat of %d and %d is not a heroic duel: both must carry a hero sheet", *a, *b))
 	}
 	rep, evs, err := engine.TryDuel(g, *a, *b, src)
 	if err != nil {

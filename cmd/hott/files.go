@@ -52,6 +52,20 @@ func loadScenario(arg string) (*engine.Scenario, error) {
 	return engine.ParseScenario("scenarios/"+arg+".json", data)
 }
 
+// heroicDuelFlag adds --heroic-duel, the optional ruling of issue 15.
+func heroicDuelFlag(fs *flag.FlagSet) *bool {
+	return fs.Bool("heroic-duel", false, "fight the close combats of two hero elements as Third Age duels (docs/rulings.md TA20)")
+}
+
+// withHeroicDuel puts the heroic duel in play in sc's games, if on.
+func withHeroicDuel(sc *engine.Scenario, on bool) {
+	if on {
+		r := rulingsOf(sc)
+		r.HeroicDuel = true
+		sc.Rulings = &r
+	}
+}
+
 // rulingsOf returns the rulings a scenario asks for, or the standard ones.
 func rulingsOf(sc *engine.Scenario) rules.Rulings {
 	if sc.Rulings != nil {

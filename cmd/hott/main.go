@@ -35,7 +35,12 @@ Usage:
       3 AP or more, the general and the stronghold, and every problem.
   hott army list
       Print the embedded army lists.
-  hott play --scenario FILE|NAME (--seed N | --dice 3,5,1,...) --actions FILE [--save OUT]
+  hott hero show [--json] NAME
+      Print a Third Age hero sheet (an id or a unique name prefix): its
+      attributes, derived abilities, locations, weapons, magic and note.
+  hott hero list
+      Print the embedded hero sheets.
+  hott play --scenario FILE|NAME (--seed N | --dice 3,5,1,...) --actions FILE [--save OUT] [--heroic-duel]
       Apply the actions of FILE and print every event as a JSON line,
       then a final result line. --save writes the game as a save file.
   hott odds --scenario FILE|NAME [--seed N | --dice ...] [--actions FILE]
@@ -69,7 +74,7 @@ Usage:
       digest. A file that does not verify is named with the problem
       (status 1); the others are still printed.
   hott sim --scenario FILE|NAME [--games N] [--seed S] [--max-bounds M]
-           [--side1 PLAYER] [--side2 PLAYER] [--paired]
+           [--side1 PLAYER] [--side2 PLAYER] [--paired] [--heroic-duel]
       Play N games between two automatic players and print win rates,
       bounds played, how often each scenario event fires and each command
       breaks. A PLAYER is nearest (the default: random legal moves biased
@@ -81,6 +86,7 @@ Usage:
       in all and on each side, with a 95%% interval of its win share. On
       a set-up scenario (written by battle new) the players play the
       set-up too, the terrain generated from each game's seed.
+      --heroic-duel (also on play) puts the optional heroic duel in play.
   hott sim --scenario FILE|NAME --elo [--players P1,P2,...] [--games N] [--seed S] [--max-bounds M]
       Play a round robin, N paired games (2N games) each pairing, between
       the players (default random,nearest,ai:easy,ai:normal,ai:hard) and
@@ -90,7 +96,7 @@ Usage:
       Lay out a standard battle's terrain with the seeded generator (or
       read a layout file), print the features and the check of RULES.md
       §13 step 2, and write a picture (SVG) or the layout file.
-  hott battle new --armies A,B --seed N --save FILE [--terrain generated|LAYOUT]
+  hott battle new --armies A,B --seed N --save FILE [--terrain generated|LAYOUT] [--heroic-duel]
       Set up a standard battle (RULES.md §13) between two armies (embedded
       list names or army files) as the engine's set-up actions: the dice for
       who defends, the terrain (generated from N, or a layout file), the base
@@ -156,6 +162,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runScenario(rest, stdout, stderr)
 	case "army":
 		return runArmy(rest, stdout, stderr)
+	case "hero":
+		return runHero(rest, stdout, stderr)
 	case "play":
 		return runPlay(rest, stdout, stderr)
 	case "odds":

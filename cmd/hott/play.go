@@ -10,7 +10,7 @@ import (
 	"pelennor/internal/atomicfile"
 )
 
-const playSynopsis = "--scenario FILE|NAME (--seed N | --dice 3,5,1,...) --actions FILE [--save OUT]"
+const playSynopsis = "--scenario FILE|NAME (--seed N | --dice 3,5,1,...) --actions FILE [--save OUT] [--heroic-duel]"
 
 // resultLine is the last line play and replay print.
 type resultLine struct {
@@ -77,6 +77,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	dice := addDiceFlags(fs)
 	actionsPath := fs.String("actions", "", "action `FILE` (JSON, docs/formats.md)")
 	savePath := fs.String("save", "", "write the game to `OUT` as a save file")
+	duel := heroicDuelFlag(fs)
 	pos, status, ok := parseFlags(fs, args)
 	if !ok {
 		return status
@@ -101,6 +102,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(stderr, "play", exitError, err)
 	}
+	withHeroicDuel(sc, *duel)
 	actions, err := loadActions(*actionsPath)
 	if err != nil {
 		return fail(stderr, "play", exitError, err)

@@ -52,6 +52,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	paired := fs.Bool("paired", false, "play each seed twice, the second time with the players' sides swapped")
 	elo := fs.Bool("elo", false, "play a round robin of --players, --games paired games a pairing, and print an Elo table")
 	players := fs.String("players", defaultEloField, "with --elo: the players, comma-separated")
+	duel := heroicDuelFlag(fs)
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
 	}
@@ -93,12 +94,13 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	sc, err := loadScenario(*scenario)
 	var homes [2]string
 	if *armies != "" {
-		sc, homes, err = battleSim(*armies)
+		sc, homes, err = battleSim(*armies, *duel)
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "hott sim: %v\n", err)
 		return exitError
 	}
+	withHeroicDuel(sc, *duel)
 	if *elo {
 		return runElo(stdout, stderr, sc, specs, *seed, *games, *maxBounds, homes)
 	}

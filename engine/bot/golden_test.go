@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"pelennor/engine"
+	"pelennor/engine/rules"
 )
 
 var update = flag.Bool("update", false, "rewrite engine/testdata/golden/pelennor.json from a bot game")
@@ -27,7 +28,7 @@ func TestWritePelennorGolden(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	writeGolden(t, sc, goldenSeed, actions, "../testdata/golden/pelennor.json")
+	writeGolden(t, sc, goldenSeed, engine.Options{}, actions, "../testdata/golden/pelennor.json")
 	// The same game as an action file for `hott play --seed 16`.
 	file := struct {
 		Format  int             `json:"format"`
@@ -42,10 +43,32 @@ func TestWritePelennorGolden(t *testing.T) {
 	}
 }
 
+// duelGoldenSeed is a bot game of the Pelennor with the heroic duel in
+// play that fights four duels, Imrahil's, Éowyn's and Gandalf's among
+// them, the Witch-King in three (checked by engine's
+// TestPelennorDuelGoldenGame).
+const duelGoldenSeed = 27
+
+// TestWritePelennorDuelGolden records the golden Pelennor game with the
+// heroic duel in play when run with -update.
+func TestWritePelennorDuelGolden(t *testing.T) {
+	if !*update {
+		t.Skip("run with -update to rewrite the golden Pelennor game with heroic duels")
+	}
+	sc := load(t, "pelennor")
+	o := engine.Options{Rulings: rules.Rulings{HeroicDuel: true}}
+	sc.Rulings = &o.Rulings
+	actions, err := Actions(sc, duelGoldenSeed, 150)
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeGolden(t, sc, duelGoldenSeed, o, actions, "../testdata/golden/pelennor-duel.json")
+}
+
 // writeGolden records a bot game of sc and writes it as a save to path.
-func writeGolden(t *testing.T, sc *engine.Scenario, seed uint64, actions []engine.Action, path string) {
+func writeGolden(t *testing.T, sc *engine.Scenario, seed uint64, o engine.Options, actions []engine.Action, path string) {
 	t.Helper()
-	s, _, err := engine.Record(sc, &seed, nil, engine.Options{}, actions)
+	s, _, err := engine.Record(sc, &seed, nil, o, actions)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -20,14 +20,15 @@ type Outcome struct {
 	Moments map[engine.Code]int // scenario moments (see Moments) -> first bound seen
 }
 
-// Moments are the scenario events worth counting in a balance report, by
-// their codes.
+// Moments are the events worth counting in a balance report, by their
+// codes: the scenario's, and a heroic duel's first blow.
 var Moments = []engine.Code{
 	engine.CodeActivated,
 	engine.CodeGandalf,
 	engine.CodeFellBeast,
 	engine.CodeMerryEowyn,
 	engine.CodePIPPenalty,
+	engine.CodeDuelBlow, // the first blow of a heroic duel (with the ruling in play)
 }
 
 // Play plays one game of sc between two bots, with the engine's dice
@@ -40,14 +41,14 @@ func Play(sc *engine.Scenario, seed uint64, maxBounds int) (Outcome, error) {
 	out := Outcome{Winner: -1, Events: map[int]int{}, Moments: map[engine.Code]int{}}
 	note := func(evs []engine.Event) {
 		for _, e := range evs {
+			if slices.Contains(Moments, e.Code) && out.Moments[e.Code] == 0 {
+				out.Moments[e.Code] = e.Bound
+			}
 			switch e.Kind {
 			case engine.EvScenario:
 				// An event counted as happened (P2) happened too.
 				if (e.Code == engine.CodeEvent || e.Code == engine.CodeEventCounted) && out.Events[e.N] == 0 {
 					out.Events[e.N] = e.Bound
-				}
-				if slices.Contains(Moments, e.Code) && out.Moments[e.Code] == 0 {
-					out.Moments[e.Code] = e.Bound
 				}
 			case engine.EvBroken:
 				out.Broken = append(out.Broken, e.Command)

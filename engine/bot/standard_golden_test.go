@@ -3,6 +3,7 @@ package bot
 import (
 	"testing"
 
+	"pelennor/engine"
 	"pelennor/standard"
 )
 
@@ -28,5 +29,5 @@ func TestWriteStandardGolden(t *testing.T) {
 	if out.Winner < 0 {
 		t.Fatalf("the golden battle ends undecided after %d bounds", out.Bounds)
 	}
-	writeGolden(t, sc, standardGoldenSeed, actions, "../testdata/golden/standard.json")
+	writeGolden(t, sc, standardGoldenSeed, engine.Options{}, actions, "../testdata/golden/standard.json")
 }
