@@ -59,10 +59,13 @@ func (b *Battle) drawOdds(a *App, dst *ebiten.Image, x, y, w, bottom float64, re
 			}
 		}
 		if rep.Duel != nil {
-			lines, _ := ui.FitLines(small, col, 2, "fought by "+heroes[i], heroes[i])
-			for _, l := range lines {
-				text(l, small, cx, yy, ui.Parchment, ui.Left)
-				yy += ui.LineHeight(small)
+			// The hero who fights, unless the element's name says it.
+			if heroOf(heroes[i], side.Name) != side.Name {
+				lines, _ := ui.FitLines(small, col, 2, "fought by "+heroes[i], heroes[i])
+				for _, l := range lines {
+					text(l, small, cx, yy, ui.Parchment, ui.Left)
+					yy += ui.LineHeight(small)
+				}
 			}
 			yy += 2 * s
 		} else {
@@ -237,6 +240,10 @@ func (b *Battle) drawElementInfo(a *App, dst *ebiten.Image, r ui.Rect, id int) f
 		y += 4 * s
 		line(spec.Description, "italic", ui.ParchDim)
 	}
+	if b.cardHint {
+		y += 2 * s
+		line(keyLabel(control.CmdCodex)+": its troops and heroes", nil, ui.ParchFaint)
+	}
 	return y
 }
 
@@ -297,6 +304,8 @@ func (b *Battle) drawHoverCard(a *App, dst *ebiten.Image, id int, px, py float64
 	// Never off the view: a narrow view has no room either side.
 	x = math.Max(b.view.X+8*s, math.Min(b.view.Right()-8*s-w, x))
 	// Measure first, then draw the card to fit.
+	b.cardHint = true
+	defer func() { b.cardHint = false }()
 	inner := ui.R(0, 0, w-28*s, 1e6)
 	h = b.drawElementInfo(a, nil, inner, id) + 24*s
 	if y+h > b.view.Bottom()-8*s {

@@ -243,8 +243,8 @@ func (p *docPanel) draw(a *App, dst *ebiten.Image) {
 // openDoc shows p (in place of any other).
 func (b *Battle) openDoc(p *docPanel) { b.doc = p }
 
-// updateDoc gives the document the frame's input first; Escape closes
-// it. It reports whether the frame was the document's.
+// updateDoc gives the document the frame's input first (what falls on
+// it is its own); Close or Escape closes it.
 func (b *Battle) updateDoc(a *App, f *input.Frame) {
 	if b.doc == nil {
 		return

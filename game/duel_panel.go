@@ -41,11 +41,7 @@ func locationName(l thirdage.Location) string {
 
 // newDuelPanel is the duel panel for a duel's report.
 func newDuelPanel(rep *engine.Report) *docPanel {
-	return newDuelPanelTitled(rep, "Heroic duel")
-}
-
-func newDuelPanelTitled(rep *engine.Report, title string) *docPanel {
-	return newDocPanel(title, duelRows(rep))
+	return newDocPanel("Heroic duel", duelRows(rep))
 }
 
 // duelRows are the rows of a duel's panel.
@@ -128,6 +124,10 @@ func blowRows(b thirdage.Blow, hero [2]string) []docRow {
 	}
 	rows := []docRow{{style: docStrong, text: head, indent: 1}}
 	attack := fmt.Sprintf("attack d20 %d against %d", b.Attack, b.Target)
+	if b.FirstAttack > 0 {
+		// Sure Blow rolled the die again.
+		attack = fmt.Sprintf("attack d20 %d, again %d against %d", b.FirstAttack, b.Attack, b.Target)
+	}
 	clr := color.Color(ui.Parchment)
 	switch {
 	case b.Fumble:
@@ -148,7 +148,7 @@ func blowRows(b thirdage.Blow, hero [2]string) []docRow {
 	if b.Parry > 0 {
 		p := fmt.Sprintf("%s's parry d20 %d: ", at, b.Parry)
 		if b.Parried {
-			p += "parried, the shield takes part of the blow"
+			p += "parried"
 		} else {
 			p += "fails"
 		}
@@ -161,12 +161,19 @@ func blowRows(b thirdage.Blow, hero [2]string) []docRow {
 	if b.Mount {
 		where = at + "'s mount"
 	}
-	dmg := fmt.Sprintf("%s: damage %d less armour %d: %d through", where, b.Damage, b.Armour, b.Taken)
+	stops := "armour"
+	if b.Parried {
+		stops = "armour and shield"
+	}
+	dmg := fmt.Sprintf("%s: damage %d less %s %d: %d through", where, b.Damage, stops, b.Armour, b.Taken)
 	clr = ui.Parchment
 	if b.Taken > 0 {
 		clr = duelHurt
 	}
 	rows = append(rows, docRow{text: dmg, clr: clr, indent: 2})
+	if b.Effect != "" {
+		rows = append(rows, docRow{text: b.Effect, clr: clr, indent: 2})
+	}
 	if b.Condition != thirdage.Fighting {
 		rows = append(rows, docRow{style: docStrong, text: at + " is " + conditionWords[b.Condition], clr: ui.Bad, indent: 2})
 	}

@@ -9,6 +9,7 @@ import (
 
 	"pelennor/engine"
 	"pelennor/game/internal/ebitest"
+	"pelennor/game/ui"
 	"pelennor/scenarios"
 )
 
@@ -93,8 +94,8 @@ func rowTexts(rows []docRow) []string {
 // until closed, the battle log has the engine's line for the duel, and
 // a click on that line opens the panel again.
 func TestDuelPanel(t *testing.T) {
-	a, script := app(t, Options{Seed: 2})
-	b := duelBattle(t, a, 2)
+	a, script := app(t, Options{Seed: 26})
+	b := duelBattle(t, a, 26)
 	i := duelIndex(t, b)
 	clickOn(t, a, script, b.fights[i].Rect)
 	if b.doc == nil {
@@ -119,11 +120,18 @@ func TestDuelPanel(t *testing.T) {
 		for _, bl := range rd.Blows {
 			blows++
 			attack := fmt.Sprintf("attack d20 %d against %d", bl.Attack, bl.Target)
+			if bl.FirstAttack > 0 {
+				attack = fmt.Sprintf("attack d20 %d, again %d against %d", bl.FirstAttack, bl.Attack, bl.Target)
+			}
 			if !slices.ContainsFunc(texts, func(s string) bool { return strings.HasPrefix(s, attack) }) {
 				t.Errorf("round %d: no %q", n+1, attack)
 			}
 			if bl.Hit {
-				dmg := fmt.Sprintf("damage %d less armour %d: %d through", bl.Damage, bl.Armour, bl.Taken)
+				stops := "armour"
+				if bl.Parried {
+					stops = "armour and shield"
+				}
+				dmg := fmt.Sprintf("damage %d less %s %d: %d through", bl.Damage, stops, bl.Armour, bl.Taken)
 				if !slices.ContainsFunc(texts, func(s string) bool { return strings.Contains(s, dmg) }) {
 					t.Errorf("round %d: no %q", n+1, dmg)
 				}
@@ -140,6 +148,16 @@ func TestDuelPanel(t *testing.T) {
 		}
 		if !has(f.Name + ": " + res) {
 			t.Errorf("no HOTT result line for %s (%s)", f.Name, res)
+		}
+	}
+	// The hand-over's summary has the duel's line, not one a blow.
+	sum := rowsOfLog(summarise(b.M))
+	if !slices.Contains(sum, b.M.Log[k].Describe()) {
+		t.Errorf("the hand-over's summary %q lacks the duel", sum)
+	}
+	for _, e := range b.M.Log {
+		if e.Code == engine.CodeDuelBlow && slices.Contains(sum, e.Describe()) {
+			t.Errorf("the summary lists a blow: %q", e.Describe())
 		}
 	}
 	// The panel stays over the next frames, until closed.
@@ -176,6 +194,35 @@ func TestDuelPanel(t *testing.T) {
 	if b.doc == nil || !slices.Equal(rowTexts(b.doc.rows), texts) {
 		t.Fatal("a click on the duel's log line did not open its panel again")
 	}
+	// A replay stepping on to the duel opens its panel; stepping back
+	// does not.
+	n := len(b.M.Actions)
+	v := NewViewer(a, b.M, ViewReplay, n-1)
+	if v.b.doc != nil {
+		t.Fatal("the replay opened with a panel before the duel")
+	}
+	if err := v.Seek(n); err != nil {
+		t.Fatal(err)
+	}
+	if v.b.doc == nil || !slices.Equal(rowTexts(v.b.doc.rows), texts) {
+		t.Fatal("the replay's step on to the duel opened no duel panel")
+	}
+	v.b.doc = nil
+	if err := v.Seek(n - 1); err != nil {
+		t.Fatal(err)
+	}
+	if v.b.doc != nil {
+		t.Fatal("stepping back opened a panel")
+	}
+}
+
+// rowsOfLog are log entries' words.
+func rowsOfLog(es []ui.LogEntry) []string {
+	var out []string
+	for _, e := range es {
+		out = append(out, e.Text)
+	}
+	return out
 }
 
 // TestDuelScreenshot writes the duel panel after the posed duel into
@@ -184,11 +231,11 @@ func TestDuelPanel(t *testing.T) {
 //	PELENNOR_SHOTS=docs EBITEST_SIZE=1280x800 xvfb-run -a -s "-screen 0 1280x800x24" go test -run DuelScreenshot ./game/
 func TestDuelScreenshot(t *testing.T) {
 	save := shotWriter(t)
-	a, script := app(t, Options{Seed: 2})
-	b := duelBattle(t, a, 2)
+	a, script := app(t, Options{Seed: 26})
+	b := duelBattle(t, a, 26)
 	clickOn(t, a, script, b.fights[duelIndex(t, b)].Rect)
 	if b.doc == nil {
 		t.Fatal("no duel panel")
 	}
-	save("screenshot-duel.png", ebitest.Run(t, a, 3))
+	save(fmt.Sprintf("screenshot-duel%s.png", shotSuffix()), ebitest.Run(t, a, 3))
 }

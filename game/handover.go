@@ -101,6 +101,9 @@ func summarise(m *Match) []ui.LogEntry {
 				moves[n]++
 				continue
 			case engine.EvCombat:
+				if e.Code == engine.CodeDuelBlow {
+					continue // the duel's own line says how it went
+				}
 				clr = color.RGBA{0xff, 0xb0, 0x6a, 0xff}
 			case engine.EvDestroyed, engine.EvBroken, engine.EvSorcery, engine.EvFled:
 				clr = ui.Bad

@@ -318,7 +318,7 @@ func (st *Setup) Draw(a *App, dst *ebiten.Image) {
 	}
 	st.duel.draw(dst, th)
 	if st.sc != nil && !st.narrow {
-		y := st.duel.hint.Bottom() + 20*s
+		y := st.duel.hint.Bottom() + 10*s
 		// As many lines as stand above the buttons.
 		bottom := st.back.Rect.Y - 8*s
 		fits := func(f text.Face) bool { return y+ui.LineHeight(f) <= bottom }

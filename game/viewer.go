@@ -146,6 +146,7 @@ func (v *Viewer) Seek(p int) error {
 		return nil
 	}
 	before := v.vm.G.Elements()
+	forward := p > v.pos
 	if p > v.pos && p-v.pos <= seekApply {
 		for v.pos < p {
 			if _, err := v.vm.G.Apply(v.acts[v.pos]); err != nil {
@@ -166,6 +167,10 @@ func (v *Viewer) Seek(p int) error {
 	v.setLog()
 	v.b.animate(before, nil)
 	v.b.lastResult = v.lastCombat()
+	if r := v.b.lastResult; r != nil && r.Duel != nil && forward {
+		// The replay plays on to a duel: its panel, as in play.
+		v.b.openDoc(newDuelPanel(r))
+	}
 	v.b.feedLog()
 	return nil
 }
