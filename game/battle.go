@@ -85,6 +85,8 @@ type Battle struct {
 	noticed    bool
 	lastResult *engine.Report
 	doc        *docPanel // the duel panel or the codex, over the table (docpanel.go)
+	codexBtn   ui.Button // under the selection's details: its codex (codex.go)
+	cardHint   bool      // drawElementInfo is drawing the hover card
 	hint       string
 	tooltip    string
 	tipX, tipY float64
@@ -122,6 +124,7 @@ func NewBattle(a *App, m *Match) *Battle {
 	b.cancelShot = ui.Button{Label: "Cancel", Small: true}
 	b.resolveAll = ui.Button{Label: "Fight all and end the bound", Short: "Fight all, end bound", Primary: true}
 	b.merry = ui.Button{Label: "Merry and Éowyn!", Primary: true}
+	b.codexBtn = ui.Button{Label: "Troops and heroes", Short: "Codex", Small: true}
 	b.tabs = [2]ui.Button{{Label: "Orders", Small: true}, {Label: "Battle log", Small: true}}
 	_, b.lastActing = m.G.ToAct()
 	return b

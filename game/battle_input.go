@@ -42,6 +42,7 @@ func (b *Battle) Update(a *App, f *input.Frame) error {
 	b.layout(a)
 	b.feedLog()
 	b.updateDoc(a, f)
+	b.updateCodex(a, f)
 	g := b.M.G
 	phase := g.Phase()
 	b.hover = 0

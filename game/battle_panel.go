@@ -197,6 +197,7 @@ func (b *Battle) drawContext(a *App, dst *ebiten.Image) {
 		title = "Replay"
 	}
 	in := ui.PanelTitle(dst, th, b.info, title)
+	b.codexBtn.Rect = ui.Rect{} // placed below the selection's details
 	if b.replay {
 		b.drawViewNote(a, dst, in)
 		if b.lastResult != nil {
@@ -242,7 +243,12 @@ func (b *Battle) drawContext(a *App, dst *ebiten.Image) {
 				para(b.panelWords(panelGroupDrag), "small", ui.ParchDim)
 			}
 		case len(b.Sel) == 1:
-			b.drawElementInfo(a, dst, ui.R(in.X, y, in.W, in.Bottom()-y), b.Sel[0])
+			y = b.drawElementInfo(a, dst, ui.R(in.X, y, in.W, in.Bottom()-y), b.Sel[0])
+			bottom := in.Bottom()
+			if len(b.returns) > 0 {
+				bottom = b.returns[len(b.returns)-1].Rect.Y - 6*s
+			}
+			b.placeCodex(a, dst, in.X, y+8*s, in.W, bottom)
 		default:
 			y = b.drawOrders(a, dst, ui.R(in.X, y, in.W, in.Bottom()-y))
 			para("Drag one of your elements to move it: the ghost shows where it would stand, what it costs and whether it may. Hover over any element for its details.", "small", ui.ParchDim)
@@ -325,7 +331,8 @@ func (b *Battle) drawViewNote(a *App, dst *ebiten.Image, in ui.Rect) {
 	if len(b.Sel) == 1 && y+60*s < in.Bottom() {
 		y += 8 * s
 		ui.Line(dst, in.X, y, in.Right(), y, 1*s, ui.Alpha(ui.Gold, 0.4))
-		b.drawElementInfo(a, dst, ui.R(in.X, y+8*s, in.W, in.Bottom()-y-8*s), b.Sel[0])
+		y = b.drawElementInfo(a, dst, ui.R(in.X, y+8*s, in.W, in.Bottom()-y-8*s), b.Sel[0])
+		b.placeCodex(a, dst, in.X, y+8*s, in.W, in.Bottom())
 	}
 }
 

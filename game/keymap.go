@@ -76,6 +76,7 @@ var keymap = []binding{
 	{control.CmdMeasure, ebiten.KeyM, modPlain, onPress, "M", false, scopeTable},
 	{control.CmdTrails, ebiten.KeyL, modPlain, onPress, "L", false, scopeTable},
 	{control.CmdContrast, ebiten.KeyH, modPlain, onPress, "H", false, scopeTable},
+	{control.CmdCodex, ebiten.KeyI, modPlain, onPress, "I", false, scopeTable},
 	{control.CmdSave, ebiten.KeyS, modCtrl, onPress, "Ctrl+S", false, scopeAny},
 	{control.CmdBack, ebiten.KeyEscape, modAny, onPress, "Esc", false, scopeAny},
 	{control.CmdFit, ebiten.KeyF, modAny, onPress, "F", false, scopeTable},
@@ -124,6 +125,7 @@ var commandNames = map[control.Command]string{
 	control.CmdWaypoint: "Drop a waypoint of the move in hand (up to 3)", control.CmdUnwaypoint: "Take the last waypoint back",
 	control.CmdMeasure: "Tape measure on or off", control.CmdTrails: "Trails of the last bound's moves",
 	control.CmdContrast: "High-contrast bases on or off (larger symbols, for a small zoom)",
+	control.CmdCodex:    "The troops and heroes of the element under the pointer (or selected)",
 }
 
 // viewerKeys are the keys the replay viewer binds: on a replay's table

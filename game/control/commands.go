@@ -50,6 +50,7 @@ const (
 	CmdMeasure    // take the tape measure out or put it away
 	CmdTrails     // show or hide the trails of the last bound's moves
 	CmdContrast   // the high-contrast bases on or off
+	CmdCodex      // the codex of the element under the pointer, or selected
 	NumCommands
 )
 
