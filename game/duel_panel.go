@@ -53,6 +53,8 @@ func duelRows(rep *engine.Report) []docRow {
 	hero := d.HeroNames
 	rows := []docRow{
 		{style: docStrong, text: heroOf(hero[0], rep.Attacker.Name) + " against " + heroOf(hero[1], rep.Defender.Name)},
+		{style: docStrong, text: fmt.Sprintf("After %d round%s: %s %s, %s %s", len(d.Rounds), plural(len(d.Rounds)),
+			rep.Attacker.Name, resultWords(rep.Attacker.Result), rep.Defender.Name, resultWords(rep.Defender.Result)), clr: ui.GoldBright},
 		{style: docNote, text: fmt.Sprintf("A Third Age melee of up to %d rounds in place of the dice: the lower strike rank strikes first; an attack hits at or under its target (skill less the defender's Defence).", engine.DuelRounds)},
 	}
 	for n, rd := range d.Rounds {
@@ -83,14 +85,22 @@ func duelRows(rep *engine.Report) []docRow {
 	}
 	rows = append(rows, docRow{style: docHead, text: "The HOTT result"})
 	for _, f := range []engine.Fighter{rep.Attacker, rep.Defender} {
-		res, clr := f.Result, color.Color(ui.Bad)
-		if res == "" || res == "nothing" {
-			res, clr = "holds", ui.Good
+		clr := color.Color(ui.Bad)
+		if resultWords(f.Result) == "holds" {
+			clr = ui.Good
 		}
-		rows = append(rows, docRow{style: docStrong, text: f.Name + ": " + res, clr: clr})
+		rows = append(rows, docRow{style: docStrong, text: f.Name + ": " + resultWords(f.Result), clr: clr})
 	}
 	rows = append(rows, docRow{style: docNote, text: "A hero out of the fight is destroyed (or suffers its type's loss by doubling); of two still standing, the one hurt more recoils; equal, nothing (rulings TA22)."})
 	return rows
+}
+
+// resultWords words a side's HOTT result: "holds" for none.
+func resultWords(r string) string {
+	if r == "" || r == "nothing" {
+		return "holds"
+	}
+	return r
 }
 
 // heroOf names a hero with the element it fights in, unless the
