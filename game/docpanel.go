@@ -70,6 +70,9 @@ type docPanel struct {
 	height float64
 }
 
+// moreStrip is the height of the strip under a long document's body.
+const moreStrip = 16
+
 func newDocPanel(title string, rows []docRow) *docPanel {
 	return &docPanel{title: title, rows: rows, close: ui.Button{Label: "Close", Small: true}}
 }
@@ -117,6 +120,9 @@ func (p *docPanel) layout(a *App, r ui.Rect) {
 		cut := p.body.H - p.height
 		p.body.H -= cut
 		p.rect.H -= cut
+	} else {
+		// A long one: a strip under the body says there is more.
+		p.body.H -= moreStrip * s
 	}
 	p.sc.Rect, p.sc.Content = p.body, p.height
 	p.sc.clamp()
@@ -225,7 +231,7 @@ func (p *docPanel) draw(a *App, dst *ebiten.Image) {
 		}
 		ui.Text(clip, l.text, l.face, p.body.X+l.x, y, l.clr, ui.Left)
 	}
-	if p.sc.max() > 0 {
+	if p.sc.max() > 0.5 {
 		// Where the view stands in the content, and that there is more.
 		trackH := p.body.H
 		thumbH := math.Max(24*s, trackH*p.body.H/p.height)
@@ -233,7 +239,7 @@ func (p *docPanel) draw(a *App, dst *ebiten.Image) {
 		ui.RoundRect(dst, ui.R(p.rect.Right()-8*s, ty, 4*s, thumbH), 2*s, ui.Alpha(ui.Gold, 0.6), ui.Transparent, 0)
 		if p.sc.Off < p.sc.max()-1 {
 			f := th.Face(fontBold, 11)
-			ui.Text(dst, "▼ more below", f, p.body.Right(), p.body.Bottom()+1*s, ui.ParchFaint, ui.Right)
+			ui.TextMid(dst, "▼ more below: scroll", f, p.body.Right(), p.body.Bottom()+moreStrip*s/2, ui.ParchFaint, ui.Right)
 		}
 	}
 }
