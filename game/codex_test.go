@@ -8,6 +8,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"pelennor/engine"
+	"pelennor/engine/dice"
 	"pelennor/engine/rules"
 	"pelennor/game/input"
 	"pelennor/game/internal/ebitest"
@@ -116,24 +118,36 @@ func TestCodexWounds(t *testing.T) {
 	}
 }
 
-// TestCodexFits: at a laptop's and a phone's size the codex stands in
-// the window, its title, Close and tabs fit, no line runs past its
-// body, and a sheet longer than the window scrolls.
+// TestCodexFits: at a laptop's and a phone's size the codex and the
+// duel panel stand in the window, their title, Close and tabs fit, no
+// line runs past the body, and a document longer than the window
+// scrolls.
 func TestCodexFits(t *testing.T) {
 	for _, sz := range []struct{ w, h float64 }{{1280, 800}, {390, 844}, {844, 390}} {
 		where := fmt.Sprintf("%.0f×%.0f", sz.w, sz.h)
 		a := sizeApp(t, sz.w, sz.h, TextNormal)
-		m, err := NewMatch(pelennorDuel(t), 1, [2]string{"A", "B"}, false)
+		m, err := NewMatchWith(pelennorDuel(t), 1, [2]string{"A", "B"}, Choices{HeroicDuel: true})
 		if err != nil {
 			t.Fatal(err)
 		}
 		b := NewBattle(a, m)
 		b.layout(a)
-		for _, id := range []int{201, 214, 501} {
-			p := newCodex(m.G, m.Sc, id)
-			for tab := range p.tabs.Options {
+		// A duel's panel is the same document: it fits the same way.
+		rep, _, err := engine.TryDuel(m.G, 201, 501, dice.NewPCG(26))
+		if err != nil {
+			t.Fatal(err)
+		}
+		duel := newDuelPanel(rep)
+		for _, id := range []int{201, 214, 501, 0} {
+			p := duel
+			if id != 0 {
+				p = newCodex(m.G, m.Sc, id)
+			}
+			for tab := range max(1, len(p.tabs.Options)) {
 				p.tabs.Selected = tab
-				p.setRows(p.onTab(tab))
+				if p.onTab != nil {
+					p.setRows(p.onTab(tab))
+				}
 				p.layout(a, b.docRect(a))
 				win := ui.R(0, 0, sz.w, sz.h)
 				if !p.rect.Inside(win) || !p.close.Rect.Inside(p.rect) || !p.close.Fits(a.Theme) {
@@ -147,7 +161,7 @@ func TestCodexFits(t *testing.T) {
 						t.Errorf("%s %d/%d: %q runs %.0f past the body", where, id, tab, l.text, l.x+ui.Width(l.text, l.face)-p.body.W)
 					}
 				}
-				if tab == 1 && p.height > p.body.H {
+				if (tab == 1 || id == 0) && p.height > p.body.H {
 					p.sc.Off = 1e6
 					p.sc.clamp()
 					if p.sc.Off <= 0 {
