@@ -156,4 +156,15 @@ func TestStandardNewHeroicDuel(t *testing.T) {
 	if !sf.M.G.Rulings().HeroicDuel {
 		t.Error("the standard battle started without the heroic duel ticked")
 	}
+	// Its elements carry their list entries' heroes, on both sides, so
+	// that two of them may meet in a duel (ruling TA28).
+	var sides [2]bool
+	for _, e := range sf.M.G.Elements() {
+		if len(sf.M.G.Heroes(e.ID)) > 0 {
+			sides[e.Side] = true
+		}
+	}
+	if sides != [2]bool{true, true} {
+		t.Errorf("sides with a hero: %v", sides)
+	}
 }

@@ -332,7 +332,11 @@ func (sn *StandardNew) Update(a *App, f *input.Frame) error {
 
 // start builds the standard battle's scenario and opens the match.
 func (sn *StandardNew) start(a *App) {
-	sc, err := armybuild.Battle(sn.picks, sn.budgetAP())
+	battle := armybuild.Battle
+	if sn.duel.box.Checked {
+		battle = armybuild.DuelBattle // the heroes named, and the ruling (TA28)
+	}
+	sc, err := battle(sn.picks, sn.budgetAP())
 	if err != nil {
 		a.Toast("Cannot start: "+firstLine(err.Error()), ui.Bad)
 		return

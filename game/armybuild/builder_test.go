@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"pelennor/army"
+	"pelennor/engine"
 	"pelennor/game/store"
 )
 
@@ -311,6 +312,25 @@ func TestPickBattle(t *testing.T) {
 	}
 	if len(sc.Sides) != 2 || sc.Sides[0].Name != picks[0].Army.Name || sc.Setup == nil {
 		t.Errorf("scenario sides %+v", sc.Sides)
+	}
+	// With the heroic duel: the ruling, and the generals' hero sheets;
+	// without, neither.
+	duel, err := DuelBattle(picks, army.Standard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	named := func(sc *engine.Scenario) int {
+		n := 0
+		for _, e := range sc.Elements {
+			n += len(e.Heroes)
+		}
+		return n
+	}
+	if duel.Rulings == nil || !duel.Rulings.HeroicDuel || named(duel) == 0 {
+		t.Errorf("the duel's battle: rulings %+v, %d heroes named", duel.Rulings, named(duel))
+	}
+	if sc.Rulings != nil && sc.Rulings.HeroicDuel || named(sc) != 0 {
+		t.Errorf("the battle without the duel: rulings %+v, %d heroes named", sc.Rulings, named(sc))
 	}
 	half, err := Take(cat, s, offers[0])
 	if err != nil {

@@ -93,11 +93,22 @@ func (p *Pick) Report(budget int) army.Report { return army.Validate(p.List, p.A
 // budget (standard.Scenario); an army that is not legal is refused with
 // its problems.
 func Battle(picks [2]*Pick, budget int) (*engine.Scenario, error) {
+	return battle(picks, budget, standard.Scenario)
+}
+
+// DuelBattle is Battle with the heroic duel in play
+// (standard.DuelScenario): the ruling in the scenario, and each element
+// with the hero sheets of its list entry (ruling TA28).
+func DuelBattle(picks [2]*Pick, budget int) (*engine.Scenario, error) {
+	return battle(picks, budget, standard.DuelScenario)
+}
+
+func battle(picks [2]*Pick, budget int, build func(la, lb *army.List, a, b *army.Army, budget int) ([]byte, *engine.Scenario, error)) (*engine.Scenario, error) {
 	for i, p := range picks {
 		if p == nil {
 			return nil, fmt.Errorf("player %d has no army yet", i+1)
 		}
 	}
-	_, sc, err := standard.Scenario(picks[0].List, picks[1].List, picks[0].Army, picks[1].Army, budget)
+	_, sc, err := build(picks[0].List, picks[1].List, picks[0].Army, picks[1].Army, budget)
 	return sc, err
 }
