@@ -39,9 +39,32 @@ func locationName(l thirdage.Location) string {
 	return locationNames[l]
 }
 
-// newDuelPanel is the duel panel for a duel's report.
+// newDuelPanel is the duel panel for a duel's report: the duel, and a
+// tab for each hero's sheet with the wounds as this duel left them (the
+// way to the sheets on a screen without a pointer to hover with).
 func newDuelPanel(rep *engine.Report) *docPanel {
-	return newDocPanel("Heroic duel", duelRows(rep))
+	p := newDocPanel("Heroic duel", duelRows(rep))
+	d := rep.Duel
+	if d == nil {
+		return p
+	}
+	var sheets [2]*thirdage.Sheet
+	for i, id := range d.Heroes {
+		sh, ok := thirdage.Lookup(id)
+		if !ok {
+			return p // a sheet the game does not know: the duel alone
+		}
+		sheets[i] = sh
+	}
+	p.tabs.Options = []string{"The duel", d.HeroNames[0], d.HeroNames[1]}
+	p.onTab = func(i int) []docRow {
+		if i < 1 || i > 2 {
+			return duelRows(rep)
+		}
+		w := d.Wounds[i-1]
+		return sheetRows(sheets[i-1], &w, true)
+	}
+	return p
 }
 
 // duelRows are the rows of a duel's panel.

@@ -160,6 +160,24 @@ func TestDuelPanel(t *testing.T) {
 			t.Errorf("the summary lists a blow: %q", e.Describe())
 		}
 	}
+	// Its tabs are the heroes' sheets, with the wounds the duel left.
+	if got := b.doc.tabs.Options; len(got) != 3 || got[1] != rep.Duel.HeroNames[0] || got[2] != rep.Duel.HeroNames[1] {
+		t.Fatalf("the duel panel's tabs %q", got)
+	}
+	for i := range 2 {
+		clickOn(t, a, script, b.doc.tabs.Segment(i+1))
+		sheet := rowTexts(b.doc.rows)
+		w := rep.Duel.Wounds[i]
+		hp := b.M.G.Heroes([2]int{rep.Attacker.ID, rep.Defender.ID}[i])[0].Derive().HitPoints
+		total := fmt.Sprintf("In all %d hit points: %d taken, %d left", hp, w.Total, hp-w.Total)
+		if !slices.Contains(sheet, total) {
+			t.Errorf("%s's tab lacks %q", rep.Duel.HeroNames[i], total)
+		}
+	}
+	clickOn(t, a, script, b.doc.tabs.Segment(0))
+	if !slices.Equal(rowTexts(b.doc.rows), texts) {
+		t.Fatal("the duel's tab does not show the duel again")
+	}
 	// The panel stays over the next frames, until closed.
 	ebitest.Run(t, a, 5)
 	if b.doc == nil {
