@@ -68,7 +68,7 @@ fuzz:
 # the tests' calls on window.hott (game/hook_e2e_js.go) stay out of it.
 web:
 	@mkdir -p dist/web
-	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -o dist/web/game.wasm ./cmd/pelennor
+	GOOS=js GOARCH=wasm go build -trimpath -ldflags="-s -w" -gcflags='pelennor/game/...=-l' -o dist/web/game.wasm ./cmd/pelennor
 	cp "$$(go env GOROOT)/lib/wasm/wasm_exec.js" dist/web/
 	gzip -9 -n -k -f dist/web/game.wasm
 	sed "s/__WASM_SIZE__/$$(wc -c <dist/web/game.wasm)/" web/index.html >dist/web/index.html

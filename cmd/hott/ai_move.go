@@ -325,9 +325,9 @@ func madeBy(g *engine.Game, ids []int) ([]aiContact, []aiCombat) {
 			for _, o := range s.Outcomes {
 				switch o.Fate {
 				case engine.FateDestroyed, engine.FateFledOff, engine.FateLeft, engine.FateEnsorcelled, engine.FateCaptured:
-					c.Lost[i] += o.In36
+					c.Lost[i] += in36(o.Count, r.Samples)
 				case engine.FateRecoiled, engine.FateFled:
-					c.Recoiled[i] += o.In36
+					c.Recoiled[i] += in36(o.Count, r.Samples)
 				}
 			}
 		}
@@ -338,6 +338,10 @@ func madeBy(g *engine.Game, ids []int) ([]aiContact, []aiCombat) {
 	}
 	return cs, fights
 }
+
+// in36 is a count of samples in 36ths, rounded: the dice's own count, or
+// a heroic duel's sampled share (TA26).
+func in36(n, samples int) int { return (n*36*2 + samples) / (2 * samples) }
 
 func edgeName(e string) string {
 	if e == "left" || e == "right" {

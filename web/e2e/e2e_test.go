@@ -87,7 +87,7 @@ func site(t *testing.T) string {
 		}
 		start := time.Now()
 		// The e2e tag builds the tests' calls into window.hott (game/hook_e2e_js.go).
-		cmd := exec.Command("go", "build", "-trimpath", "-tags=e2e", "-ldflags=-s -w", "-o", filepath.Join(dir, "game.wasm"), "./cmd/pelennor")
+		cmd := exec.Command("go", "build", "-trimpath", "-tags=e2e", "-ldflags=-s -w", shippedGCFlags, "-o", filepath.Join(dir, "game.wasm"), "./cmd/pelennor")
 		cmd.Dir = root
 		cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 		if out, err := cmd.CombinedOutput(); err != nil {
