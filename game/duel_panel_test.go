@@ -1,7 +1,6 @@
 package game
 
 import (
-	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -9,8 +8,8 @@ import (
 
 	"pelennor/engine"
 	"pelennor/game/internal/ebitest"
+	"pelennor/game/internal/posed"
 	"pelennor/game/ui"
-	"pelennor/scenarios"
 )
 
 // pelennorDuel is the Pelennor with the Witch-King (501) brought down
@@ -18,28 +17,7 @@ import (
 // with the heroic duel in play their close combat is a duel.
 func pelennorDuel(t *testing.T) *engine.Scenario {
 	t.Helper()
-	data, err := scenarios.Load("pelennor")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw map[string]any
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	var theoden, wk map[string]any
-	for _, v := range raw["elements"].([]any) {
-		el := v.(map[string]any)
-		switch int(el["id"].(float64)) {
-		case 201:
-			theoden = el
-		case 501:
-			wk = el
-		}
-	}
-	delete(wk, "reserve")
-	wk["x"], wk["y"], wk["facing"] = theoden["x"], theoden["y"], 0.0
-	out, _ := json.Marshal(raw)
-	sc, err := engine.ParseScenario("pelennor-duel.json", out)
+	sc, err := posed.PelennorDuel()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,8 +1,6 @@
 package control
 
 import (
-	"encoding/json"
-	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -10,6 +8,7 @@ import (
 
 	"pelennor/engine"
 	"pelennor/engine/rules"
+	"pelennor/game/internal/posed"
 )
 
 // duelPos is the Pelennor with the heroic duel in play and the
@@ -17,28 +16,7 @@ import (
 // bound's close combat: a posed heroic duel (element 201 against 501).
 func duelPos(t *testing.T) *pos {
 	t.Helper()
-	data, err := os.ReadFile("../../scenarios/pelennor.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var raw map[string]any
-	if err := json.Unmarshal(data, &raw); err != nil {
-		t.Fatal(err)
-	}
-	var theoden, wk map[string]any
-	for _, v := range raw["elements"].([]any) {
-		el := v.(map[string]any)
-		switch int(el["id"].(float64)) {
-		case 201:
-			theoden = el
-		case 501:
-			wk = el
-		}
-	}
-	delete(wk, "reserve")
-	wk["x"], wk["y"], wk["facing"] = theoden["x"], theoden["y"], 0.0
-	out, _ := json.Marshal(raw)
-	sc, err := engine.ParseScenario("pelennor-duel.json", out)
+	sc, err := posed.PelennorDuel()
 	if err != nil {
 		t.Fatal(err)
 	}
