@@ -115,7 +115,14 @@ func (st *Setup) layout(a *App) (panel, left, right ui.Rect) {
 		st.list.Rect = ui.R(left.X, left.Y+26*s, left.W, math.Min(n*st.list.RowH+8*s, left.H*0.32))
 	} else {
 		pw, ph := min(a.W-80*s, 1220*s), min(a.H-190*s, 660*s)
-		panel = ui.R(a.W/2-pw/2, math.Max(170*s, a.H*0.21), pw, ph)
+		top := math.Max(170*s, a.H*0.21)
+		if st.vs != nil {
+			// The computer's temperament and the heroic duel take two
+			// rows more than a hotseat's form: the panel grows into the
+			// room below it, as far as the window allows.
+			ph = min(ph+84*s, a.H-top-12*s)
+		}
+		panel = ui.R(a.W/2-pw/2, top, pw, ph)
 		st.short = ph < 480*s
 		if st.short {
 			// A short window (a phone on its side): the form over the
