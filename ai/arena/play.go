@@ -2,7 +2,6 @@ package arena
 
 import (
 	"fmt"
-	"slices"
 	"sync"
 	"time"
 
@@ -58,7 +57,7 @@ func Play(sc *engine.Scenario, seed uint64, maxBounds int, players [2]Player) (O
 	if err != nil {
 		return out, err
 	}
-	out.note(evs)
+	out.Note(evs)
 	inBound := 0
 	for g.Phase() != engine.PhaseOver && g.Bound() <= maxBounds {
 		bound := g.Bound()
@@ -78,31 +77,13 @@ func Play(sc *engine.Scenario, seed uint64, maxBounds int, players [2]Player) (O
 			return out, fmt.Errorf("bound %d, %s phase: %s (side %d) chose an illegal %s: %v", bound, g.Phase(), out.Players[side], side+1, a.Kind, err)
 		}
 		out.Actions++
-		out.note(evs)
+		out.Note(evs)
 		if inBound++; inBound > MaxActionsPerBound {
 			return out, fmt.Errorf("bound %d: %s (side %d) stalled: more than %d actions in the bound", bound, out.Players[side], side+1, MaxActionsPerBound)
 		}
 	}
 	out.Winner, out.Bounds, out.Hash = g.Winner(), g.Bound(), g.Hash()
 	return out, nil
-}
-
-// note counts the events of an action as bot.Play counts them.
-func (o *Outcome) note(evs []engine.Event) {
-	for _, e := range evs {
-		if slices.Contains(bot.Moments, e.Code) && o.Moments[e.Code] == 0 {
-			o.Moments[e.Code] = e.Bound
-		}
-		switch e.Kind {
-		case engine.EvScenario:
-			// An event counted as happened (P2) happened too.
-			if (e.Code == engine.CodeEvent || e.Code == engine.CodeEventCounted) && o.Events[e.N] == 0 {
-				o.Events[e.N] = e.Bound
-			}
-		case engine.EvBroken:
-			o.Broken = append(o.Broken, e.Command)
-		}
-	}
 }
 
 // Game is one game to play: its seed and who plays each side. Swapped

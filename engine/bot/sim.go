@@ -31,6 +31,25 @@ var Moments = []engine.Code{
 	engine.CodeDuelBlow, // the first blow of a heroic duel (with the ruling in play)
 }
 
+// Note counts an action's events into the outcome: the scenario events
+// (an event counted as happened, P2, happened too), the moments and the
+// commands broken. Every player's games are counted so (ai/arena too).
+func (out *Outcome) Note(evs []engine.Event) {
+	for _, e := range evs {
+		if slices.Contains(Moments, e.Code) && out.Moments[e.Code] == 0 {
+			out.Moments[e.Code] = e.Bound
+		}
+		switch e.Kind {
+		case engine.EvScenario:
+			if (e.Code == engine.CodeEvent || e.Code == engine.CodeEventCounted) && out.Events[e.N] == 0 {
+				out.Events[e.N] = e.Bound
+			}
+		case engine.EvBroken:
+			out.Broken = append(out.Broken, e.Command)
+		}
+	}
+}
+
 // Play plays one game of sc between two bots, with the engine's dice
 // seeded by seed, for at most maxBounds bounds.
 func Play(sc *engine.Scenario, seed uint64, maxBounds int) (Outcome, error) {
@@ -39,23 +58,7 @@ func Play(sc *engine.Scenario, seed uint64, maxBounds int) (Outcome, error) {
 		return Outcome{}, err
 	}
 	out := Outcome{Winner: -1, Events: map[int]int{}, Moments: map[engine.Code]int{}}
-	note := func(evs []engine.Event) {
-		for _, e := range evs {
-			if slices.Contains(Moments, e.Code) && out.Moments[e.Code] == 0 {
-				out.Moments[e.Code] = e.Bound
-			}
-			switch e.Kind {
-			case engine.EvScenario:
-				// An event counted as happened (P2) happened too.
-				if (e.Code == engine.CodeEvent || e.Code == engine.CodeEventCounted) && out.Events[e.N] == 0 {
-					out.Events[e.N] = e.Bound
-				}
-			case engine.EvBroken:
-				out.Broken = append(out.Broken, e.Command)
-			}
-		}
-	}
-	note(evs)
+	out.Note(evs)
 	b := newFor(seed)
 	for g.Winner() < 0 && g.Bound() <= maxBounds {
 		a := b.Next(g)
@@ -64,7 +67,7 @@ func Play(sc *engine.Scenario, seed uint64, maxBounds int) (Outcome, error) {
 			return out, fmt.Errorf("bound %d: the bot chose an illegal %s: %v", g.Bound(), a.Kind, err)
 		}
 		out.Actions++
-		note(evs)
+		out.Note(evs)
 	}
 	out.Winner, out.Bounds = g.Winner(), g.Bound()
 	return out, nil
