@@ -145,12 +145,7 @@ func (t *tx) fightDuel(c *prepared) error {
 	t.setWounds(c.a.e.ID, o.Wounds[0])
 	t.setWounds(c.b.e.ID, o.Wounds[1])
 	t.applyResults(c, ra, rb)
-	t.mountKilled = [2]int{}
-	for i, k := range o.MountKilled {
-		if k {
-			t.mountKilled[i] = r.ids[i]
-		}
-	}
+	t.mountKilled = killedMounts(o.MountKilled, r.ids)
 	// Totals play no part in a duel: the hooks see none (the Witch-King's
 	// odd total is the Third Age fell beast's death instead, TA24).
 	t.hooks.Contested(t, rules.Close, t.el(c.a.e.ID), t.el(c.b.e.ID), ra, rb, 0, 0)
@@ -172,6 +167,18 @@ func (t *tx) spendPOW(m *Element) {
 		w.POWSpent++
 		t.setWounds(m.ID, w)
 	}
+}
+
+// killedMounts are the ids of the elements whose mount was killed, 0
+// for the others: what the scenario's hook reads (tx.mountKilled).
+func killedMounts(killed [2]bool, ids [2]int) [2]int {
+	var out [2]int
+	for i, k := range killed {
+		if k {
+			out[i] = ids[i]
+		}
+	}
+	return out
 }
 
 // duelResults maps a duel onto HOTT's results (TA22): a hero out of the

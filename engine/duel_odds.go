@@ -144,14 +144,7 @@ func (g *Game) duelOdds(attacker, defender int) (*OddsReport, error) {
 		ra, rb := duelResults(c, &o)
 		run := &tx{Game: g, st: base.st.clone(), dice: base.dice.Clone()}
 		run.applyResults(c, ra, rb)
-		for j, m := range k.mount {
-			if m {
-				run.mountKilled[j] = c.a.e.ID
-				if j == 1 {
-					run.mountKilled[j] = c.b.e.ID
-				}
-			}
-		}
+		run.mountKilled = killedMounts(k.mount, [2]int{c.a.e.ID, c.b.e.ID})
 		run.hooks.Contested(run, rules.Close, run.el(c.a.e.ID), run.el(c.b.e.ID), ra, rb, 0, 0)
 		addChance(&sa, run.outcomeOf(g.st, c.a.e.ID, ra), tab.n[i])
 		addChance(&sb, run.outcomeOf(g.st, c.b.e.ID, rb), tab.n[i])

@@ -55,20 +55,9 @@ func runDuel(args []string, stdout, stderr io.Writer) int {
 	r := rulingsOf(sc)
 	r.HeroicDuel = true
 	sc.Rulings = &r
-	var actions []engine.Action
-	if *actionsPath != "" {
-		if actions, err = loadActions(*actionsPath); err != nil {
-			return fail(stderr, "duel", exitError, err)
-		}
-	}
-	g, _, err := startGame(sc, seed, nil)
-	if err != nil {
-		return fail(stderr, "duel", exitError, err)
-	}
-	for i, act := range actions {
-		if _, err := g.Apply(act); err != nil {
-			return fail(stderr, "duel", exitIllegal, actionFailure(*actionsPath, i, act, err))
-		}
+	g, status := positionOn("duel", sc, seed, nil, *actionsPath, stderr)
+	if g == nil {
+		return status
 	}
 	if err := g.DuelRefusal(*a, *b); err != nil {
 		return fail(stderr, "duel", exitIllegal, err)

@@ -119,7 +119,6 @@ func (d *diceFlags) choice() (*uint64, []int, error) {
 	return &s, nil, nil
 }
 
-// startGame starts a game on sc with the seed or the dice script.
 // position plays an action file (if any) on a new game of a scenario:
 // the position odds and options ask about. A failure has been reported
 // on stderr and returns its exit status.
@@ -132,7 +131,14 @@ func position(cmd string, d *diceFlags, scen, actionsPath string, stderr io.Writ
 	if err != nil {
 		return nil, fail(stderr, cmd, exitError, err)
 	}
+	return positionOn(cmd, sc, seed, script, actionsPath, stderr)
+}
+
+// positionOn is position on a scenario already read (and perhaps given
+// other rulings: hott duel).
+func positionOn(cmd string, sc *engine.Scenario, seed *uint64, script []int, actionsPath string, stderr io.Writer) (*engine.Game, int) {
 	var actions []engine.Action
+	var err error
 	if actionsPath != "" {
 		if actions, err = loadActions(actionsPath); err != nil {
 			return nil, fail(stderr, cmd, exitError, err)
@@ -150,6 +156,7 @@ func position(cmd string, d *diceFlags, scen, actionsPath string, stderr io.Writ
 	return g, 0
 }
 
+// startGame starts a game on sc with the seed or the dice script.
 func startGame(sc *engine.Scenario, seed *uint64, script []int) (*engine.Game, []engine.Event, error) {
 	var src dice.Source
 	if seed != nil {
