@@ -56,7 +56,7 @@ func (b Base) Corners() [4]Point {
 // side is the offset from b's front centre to its front left corner, d
 // being Towards(b.Facing).
 func (b Base) side(d Dir) Point {
-	return Point{X: Sub(-DivRound(int64(b.Width/2)*d.cos, One)), Y: Sub(-DivRound(int64(b.Width/2)*d.sin, One))}
+	return Point{X: Sub(-roundOne(int64(b.Width/2) * d.cos)), Y: Sub(-roundOne(int64(b.Width/2) * d.sin))}
 }
 
 // Edge returns the endpoints of edge e, going clockwise round the base:

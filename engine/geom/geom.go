@@ -69,7 +69,19 @@ func AngleDiff(a, b Angle) Angle {
 }
 
 // One is the scale of Sin and Cos: Sin(East) == One.
-const One = 1 << 14
+const One = 1 << oneShift
+
+const oneShift = 14
+
+// roundOne is DivRound(a, One) by shifts, One being a power of two: a
+// base's corners and every Offset divide by it, many times per move.
+// |a| must stay below 2^62.
+func roundOne(a int64) int64 {
+	s := a >> 63     // 0, or −1 if a < 0
+	m := (a ^ s) - s // |a|
+	// Half away from zero: the rounding of |a|, given a's sign back.
+	return ((m+One/2)>>oneShift ^ s) - s
+}
 
 // Sin returns the sine of a, scaled by One.
 func Sin(a Angle) int32 {
@@ -100,13 +112,29 @@ func Offset(a Angle, length Sub) Point { return Towards(a).Offset(length) }
 // along it.
 type Dir struct{ sin, cos int64 }
 
-// Towards returns the direction of bearing a.
-func Towards(a Angle) Dir { return Dir{int64(Sin(a)), int64(Cos(a))} }
+// Towards returns the direction of bearing a: Dir{Sin(a), Cos(a)}, from
+// one look-up of the quadrant (every corner of a base needs both).
+func Towards(a Angle) Dir {
+	a = a.Norm()
+	r := a & (Turn/4 - 1)
+	s, c := int64(sinTab[r]), int64(sinTab[Turn/4-r])
+	// Cos(a) is Sin(a + Turn/4): the next quadrant's reading of r.
+	switch a / (Turn / 4) {
+	case 0:
+		return Dir{s, c}
+	case 1:
+		return Dir{c, -s}
+	case 2:
+		return Dir{-s, -c}
+	default:
+		return Dir{-c, s}
+	}
+}
 
 // Offset is Offset(a, length) for d = Towards(a).
 func (d Dir) Offset(length Sub) Point {
 	l := int64(length)
-	return Point{X: Sub(DivRound(l*d.sin, One)), Y: Sub(-DivRound(l*d.cos, One))}
+	return Point{X: Sub(roundOne(l * d.sin)), Y: Sub(-roundOne(l * d.cos))}
 }
 
 // DivRound returns a/b rounded half away from zero; b must not be 0.

@@ -293,3 +293,30 @@ func TestBearing(t *testing.T) {
 		}
 	}
 }
+
+func TestRoundOne(t *testing.T) {
+	check := func(a int64) {
+		if got, want := roundOne(a), DivRound(a, One); got != want {
+			t.Fatalf("roundOne(%d) = %d, DivRound = %d", a, got, want)
+		}
+	}
+	// Every remainder about zero and about large values, both signs;
+	// the halves (…8192) are the ties broken away from zero.
+	for _, c := range []int64{0, 1 << 20, 1 << 40, 1<<62 - 2*One} {
+		for d := int64(-3 * One); d <= 3*One; d++ {
+			check(c + d)
+			check(-c + d)
+		}
+	}
+	for _, a := range []int64{1<<62 - 1, -(1<<62 - 1), One / 2, -One / 2, One/2 - 1, -(One/2 - 1)} {
+		check(a)
+	}
+}
+
+func TestTowardsIsSinCos(t *testing.T) {
+	for a := -2 * Turn; a <= 2*Turn; a++ {
+		if got, want := Towards(a), (Dir{int64(Sin(a)), int64(Cos(a))}); got != want {
+			t.Fatalf("Towards(%d) = %v, want %v", a, got, want)
+		}
+	}
+}
