@@ -113,6 +113,11 @@ type tx struct {
 	fightAll    bool         // finishBound is fighting every pending combat (slabSize)
 	sweepBuf    contactSweep // the close combat phase's start (combat_pairs.go)
 	recoilPlan  plan         // the recoil being planned (results.go)
+	// committed: every base in st is still as in the game's committed
+	// state, so searches may use the game's view of it (bounding,
+	// nearby.go). Set where a transaction begins on that state or a
+	// copy of it; setBase clears it.
+	committed bool
 }
 
 func (g *Game) begin() *tx {
@@ -124,6 +129,11 @@ func (g *Game) begin() *tx {
 func (g *Game) commit(t *tx) {
 	t.st.serial = serials.Add(1)
 	g.spare, g.st, g.dice = g.st, t.st, t.dice
+	// No question is asked during a commit: the view of the position
+	// replaced is free for the next.
+	if v := g.view.Swap(nil); v != nil {
+		g.spareView.Store(v)
+	}
 	if t.newSc != nil {
 		g.sc = t.newSc
 	}
@@ -141,7 +151,7 @@ func (g *Game) beginApply() *tx {
 		copyState(st, g.st)
 	}
 	t := applyTxs.Get().(*tx)
-	*t = tx{Game: g, st: st, dice: g.dice.Clone()}
+	*t = tx{Game: g, st: st, dice: g.dice.Clone(), committed: true}
 	return t
 }
 

@@ -89,7 +89,7 @@ func (t *tx) deploy(a Action) error {
 	if err := t.standClear(e, b); err != nil {
 		return err
 	}
-	e.Base = b
+	t.setBase(e, b)
 	t.emitEl(EvMoved, CodeDeployed, e, nil, Event{To: poseOf(b)})
 	return nil
 }
@@ -117,7 +117,7 @@ func (t *tx) placeArrival(a Action) error {
 	if err := t.standClear(e, b); err != nil {
 		return err
 	}
-	e.Base = b
+	t.setBase(e, b)
 	t.emitEl(EvArrived, CodePlaced, e, nil, Event{To: poseOf(b)})
 	return nil
 }

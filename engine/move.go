@@ -53,8 +53,10 @@ func (t *tx) engaged(e *Element) bool {
 		return false
 	}
 	// As contacts, without building the list: this is asked for every
-	// element a move passes and every mover.
-	for i := range t.st.Elements {
+	// element a move passes and every mover. Those near e are those
+	// whose bounds meet e's grown by nearTol.
+	var buf [scanBuf]int
+	for _, i := range t.bounding(buf[:0], e.Base.Bounds().Grow(nearTol)) {
 		o := &t.st.Elements[i]
 		if o.Side != e.Side && o.OnTable() && near(o, e) && (frontAgainst(o, e) >= 0 || frontAgainst(e, o) >= 0) {
 			return true
@@ -66,7 +68,8 @@ func (t *tx) engaged(e *Element) bool {
 // contacts lists the enemies in close combat with e.
 func (t *tx) contacts(e *Element) []*Element {
 	var out []*Element
-	for i := range t.st.Elements {
+	var buf [scanBuf]int
+	for _, i := range t.bounding(buf[:0], e.Base.Bounds().Grow(nearTol)) { // as engaged
 		o := &t.st.Elements[i]
 		if o.Side == e.Side || !o.OnTable() || !e.OnTable() || !near(o, e) {
 			continue
@@ -147,9 +150,10 @@ func (t *tx) groundStop(e *Element, path, end geom.Poly) (code, why string) {
 func (t *tx) elementStop(e *Element, path, end geom.Poly, skip []int) (code string, o *Element) {
 	// Neither the path nor where it ends reaches beyond the path's box.
 	reach := geom.BoxOf(path)
-	for i := range t.st.Elements {
+	var buf [2 * scanBuf]int
+	for _, i := range t.bounding(buf[:0], reach) {
 		o := &t.st.Elements[i]
-		if !reach.Meets(o.Base.Bounds()) || o == e || !o.OnTable() || slices.Contains(skip, o.ID) { // most fail the first
+		if o == e || !o.OnTable() || slices.Contains(skip, o.ID) {
 			continue
 		}
 		op := o.Base.Poly()
@@ -195,9 +199,10 @@ func (t *tx) touchCheck(e *Element, to geom.Base, skip ...int) (int, error) {
 	charged := 0
 	tp := to.Poly()
 	reach := geom.BoxOf(tp).Grow(geom.Tol) // what it can touch
-	for i := range t.st.Elements {
+	var buf [scanBuf]int
+	for _, i := range t.bounding(buf[:0], reach) {
 		o := &t.st.Elements[i]
-		if o.Side == e.Side || !o.OnTable() || !reach.Meets(o.Base.Bounds()) || slices.Contains(skip, o.ID) || !geom.Touching(tp, o.Base.Poly()) {
+		if o.Side == e.Side || !o.OnTable() || slices.Contains(skip, o.ID) || !geom.Touching(tp, o.Base.Poly()) {
 			continue
 		}
 		if frontAgainst(&mover, o) >= 0 {
@@ -457,7 +462,8 @@ var slideNote = fmt.Sprintf(" even after the conforming slide of up to %s (R8)",
 
 // place moves e and reports it.
 func (t *tx) place(e *Element, to geom.Base, dist int) {
-	e.Base, e.Moved = to, true
+	t.setBase(e, to)
+	e.Moved = true
 	t.emitEl(EvMoved, CodeMoved, e, nil, Event{Value: dist, To: poseOf(to)})
 }
 

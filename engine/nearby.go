@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"fmt"
 	"slices"
 	"sync"
 
@@ -146,6 +147,74 @@ var upTo = func() []int {
 	return s
 }()
 
+// bounding appends to buf, in index order, every element whose bounds
+// (geom.Base.Bounds) meet box, on the table or not: the candidates of a
+// scan of the whole table for what an area may touch. While t's bases
+// are the committed position's, the bounds come from the game's view of
+// it, worked out once for the many questions a bot asks of a position
+// (Allowed); else from the bases.
+func (t *tx) bounding(buf []int, box geom.Box) []int {
+	if t.committed {
+		bs := t.Game.bounds()
+		if checkViews {
+			t.checkView(bs)
+		}
+		for i, b := range bs {
+			if box.Meets(b) {
+				buf = append(buf, i)
+			}
+		}
+		return buf
+	}
+	for i := range t.st.Elements {
+		if box.Meets(t.st.Elements[i].Base.Bounds()) {
+			buf = append(buf, i)
+		}
+	}
+	return buf
+}
+
+// boxView is the bounds of every element of a committed position, by
+// index, and the position's serial.
+type boxView struct {
+	serial uint64
+	boxes  []geom.Box
+}
+
+// bounds returns the bounds of the committed position's elements, by
+// index, worked out the first time they are asked for. Questions may be
+// asked on several goroutines at once: each finds the view made or makes
+// its own, and a view once stored is not changed before the next commit.
+func (g *Game) bounds() []geom.Box {
+	if v := g.view.Load(); v != nil && v.serial == g.st.serial {
+		return v.boxes
+	}
+	v := g.spareView.Swap(nil)
+	if v == nil {
+		v = new(boxView)
+	}
+	v.serial, v.boxes = g.st.serial, resize(v.boxes, len(g.st.Elements))
+	for i := range g.st.Elements {
+		v.boxes[i] = g.st.Elements[i].Base.Bounds()
+	}
+	g.view.Store(v)
+	return v.boxes
+}
+
+// checkViews makes bounding check, each time it answers from the
+// committed position's view, that t's bases are still that position's
+// (the tests set it: a base changed without setBase would be missed).
+var checkViews bool
+
+// checkView panics if the bounds of t's bases are not bs.
+func (t *tx) checkView(bs []geom.Box) {
+	for i := range t.st.Elements {
+		if e := &t.st.Elements[i]; e.Base.Bounds() != bs[i] {
+			panic(fmt.Sprintf("engine: element %d moved without setBase: the committed view is stale", e.ID))
+		}
+	}
+}
+
 // keepSpots indexes the table for the close combats, if it is not yet.
 func (t *tx) keepSpots() {
 	if t.spots == nil {
@@ -163,9 +232,12 @@ func (t *tx) dropSpots() {
 	}
 }
 
-// setBase moves e to b, keeping the spots in order.
+// setBase moves e to b, keeping the spots in order; the committed
+// position's view no longer holds for t. Every base a transaction
+// changes goes through here.
 func (t *tx) setBase(e *Element, b geom.Base) {
 	e.Base = b
+	t.committed = false
 	if t.spots != nil {
 		t.spots.moved(t.st.Elements, t.sc.index(e.ID))
 	}

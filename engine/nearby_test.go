@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"flag"
 	"math/rand/v2"
+	"os"
 	"reflect"
 	"slices"
 	"testing"
@@ -152,4 +154,13 @@ func TestSpotsChangeNoCombat(t *testing.T) {
 		t.Fatal("the golden game never stops in a close combat phase with combats to fight")
 	}
 	t.Logf("%d close combat phases of the golden game compared", phases)
+}
+
+// Every test of the package checks that a search answered from the
+// committed position's view finds the bases as that view has them;
+// benchmarks time the engine without the check.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	checkViews = flag.Lookup("test.bench").Value.String() == ""
+	os.Exit(m.Run())
 }

@@ -103,7 +103,8 @@ func (g *Game) contacts(t *tx, e *Element) []ContactOption {
 	w, d := t.size(e)
 	ep := e.Base.Poly()
 	eb := geom.BoxOf(ep)
-	for i := range t.st.Elements {
+	var buf [4 * scanBuf]int
+	for _, i := range t.bounding(buf[:0], eb.Grow(far)) { // the boxes no more than far apart
 		o := &t.st.Elements[i]
 		// The gap between the boxes is no more than the distance between
 		// the bases: the cheap reject first.
@@ -233,7 +234,8 @@ func (g *Game) detour(t *tx, e, o *Element, c Contact, to geom.Base, s *detourSc
 	round := beside(s.round[:0], o.Base, to.Facing)
 	sweep := geom.Swept(e.Base, to)
 	box := geom.BoxOf(sweep)
-	for i := range t.st.Elements {
+	var ib [scanBuf]int
+	for _, i := range t.bounding(ib[:0], box) {
 		x := &t.st.Elements[i]
 		if x != e && x != o && x.OnTable() && overlapsBase(sweep, box, x.Base) {
 			round = beside(round, x.Base, e.Base.Facing)

@@ -248,7 +248,8 @@ func (t *tx) placeGeneral(c int) {
 // arriveByEvent places an element brought on by an event: it may move
 // this bound.
 func (t *tx) arriveByEvent(e *Element, b geom.Base) {
-	e.Status, e.Base = OnTable, b
+	e.Status = OnTable
+	t.setBase(e, b)
 	t.emitEl(EvArrived, CodeEntered, e, nil, Event{To: poseOf(b)})
 }
 

@@ -77,7 +77,8 @@ func (t *tx) absent(id int, what string, ok ...Status) (*Element, error) {
 // arrive puts e on the table, counting as moved and no longer lost; how
 // is the arrived event's code.
 func (t *tx) arrive(e *Element, b geom.Base, how Code) {
-	e.Status, e.Base, e.Moved, e.Lost = OnTable, b, true, false
+	e.Status, e.Moved, e.Lost = OnTable, true, false
+	t.setBase(e, b)
 	t.emitEl(EvArrived, how, e, nil, Event{To: poseOf(b)})
 }
 

@@ -332,6 +332,7 @@ func (t *tx) placeStronghold(a Action) error {
 		return err
 	}
 	copy(t.st.Elements, placed)
+	t.committed = false // every element laid out anew
 	s = t.edit()
 	s.Step = StepDone
 	t.newSc = sc

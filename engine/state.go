@@ -128,7 +128,7 @@ func (g *Game) scratch() *tx {
 	t := txPool.Get().(*tx)
 	st, events, notes, nx, ny := t.st, t.events[:0], t.notes[:0], t.nearX[:0], t.nearY[:0]
 	copyState(st, g.st)
-	*t = tx{Game: g, st: st, dice: g.dice.Clone(), events: events, notes: notes, nearX: nx, nearY: ny}
+	*t = tx{Game: g, st: st, dice: g.dice.Clone(), events: events, notes: notes, nearX: nx, nearY: ny, committed: true}
 	return t
 }
 
@@ -161,6 +161,10 @@ type Game struct {
 	spare *state
 	// checked is the last move Allowed found legal, ready to commit.
 	checked atomic.Pointer[checkedMove]
+	// view holds the bounds of the committed position's elements, for the
+	// questions asked of it (nearby.go); spareView is the one before,
+	// whose memory the next is built in. Neither is shared with a copy.
+	view, spareView atomic.Pointer[boxView]
 	// A copy of a Game value would share its state, which its spare may
 	// later overwrite: go vet refuses such copies; use clone.
 	_ noCopy
@@ -173,8 +177,9 @@ func (*noCopy) Lock()   {}
 func (*noCopy) Unlock() {}
 
 // gameFields is how many fields Game has, as clone knows them (it
-// leaves the spare and checked empty; the noCopy marker holds nothing).
-const gameFields = 12
+// leaves the spare, checked and the views empty; the noCopy marker holds
+// nothing).
+const gameFields = 14
 
 // clone returns an independent copy of the game: its state and its dice
 // source are copied, everything else (the scenario, the rules, startAP)

@@ -123,7 +123,7 @@ var readers = sync.Pool{New: func() any { return new(tx) }}
 // a die. Give it back with done.
 func (g *Game) reader() *tx {
 	t := readers.Get().(*tx)
-	*t = tx{Game: g, st: g.st, dice: g.dice}
+	*t = tx{Game: g, st: g.st, dice: g.dice, committed: true}
 	return t
 }
 
@@ -220,10 +220,10 @@ func (t *tx) moveRefused(a Action) bool {
 // other than e: what elementStop refuses first on a last leg (it asks
 // every element the leg's box meets, and end lies within that box).
 func (t *tx) endTaken(e *Element, end geom.Poly) bool {
-	reach := geom.BoxOf(end)
-	for i := range t.st.Elements {
+	var buf [scanBuf]int
+	for _, i := range t.bounding(buf[:0], geom.BoxOf(end)) {
 		o := &t.st.Elements[i]
-		if reach.Meets(o.Base.Bounds()) && o != e && o.OnTable() && geom.Overlap(end, o.Base.Poly()) {
+		if o != e && o.OnTable() && geom.Overlap(end, o.Base.Poly()) {
 			return true
 		}
 	}

@@ -211,7 +211,8 @@ func TestGroupableTwoInEitherOrder(t *testing.T) {
 }
 
 // clone knows every field of Game: one added must be copied there too (or
-// left empty on purpose, as the spare, the kept move and the marker are).
+// left empty on purpose, as the spare, the kept move, the views and the
+// marker are).
 func TestGameCloneCoversFields(t *testing.T) {
 	if n := reflect.TypeFor[Game]().NumField(); n != gameFields {
 		t.Fatalf("Game has %d fields; clone knows %d: copy the new ones in clone", n, gameFields)
