@@ -121,7 +121,7 @@ type tx struct {
 }
 
 func (g *Game) begin() *tx {
-	return &tx{Game: g, st: g.st.clone(), dice: g.dice.Clone()}
+	return &tx{Game: g, st: g.st.clone(), dice: g.dice.Clone(), committed: true}
 }
 
 // commit makes t's state the game's, as a new position (serial); the
