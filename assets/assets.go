@@ -6,12 +6,12 @@
 // no audio files are embedded. Each font is parsed on first use, so a
 // screen that shows two faces parses two.
 //
-// The faces are golang.org/x/image/font/opentype's behind text/v2's
-// GoXFace, not text/v2's GoTextFace: the Go fonts need no shaping (no
-// ligatures, and the cut fonts keep no kerning, which GoTextFace did not
-// apply either), and GoTextFace brings go-text's shaper, its OpenType
-// tables and golang.org/x/text's language tables into the browser build,
-// 0.7 MB gzipped (docs/web.md, Figures).
+// The faces are golang.org/x/image/font/opentype's behind the game's own
+// game/render/glyphs, not Ebitengine's text/v2: the Go fonts need no
+// shaping (no ligatures, and the cut fonts keep no kerning), and text/v2
+// brings go-text's packages and golang.org/x/text's language tables into
+// the browser build even when only its GoXFace is used (docs/web.md,
+// Figures).
 package assets
 
 import (
@@ -19,9 +19,10 @@ import (
 	"math"
 	"sync"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/opentype"
+
+	"pelennor/game/render/glyphs"
 )
 
 // Licenses is LICENSES.md: the licences of everything the game embeds.
@@ -67,7 +68,7 @@ var (
 	// its strings: a size that follows the zoom makes a face at every
 	// step, and a face no longer asked for goes once two generations have
 	// filled (whoever still holds it keeps it).
-	faces, oldFaces = map[faceKey]*text.GoXFace{}, map[faceKey]*text.GoXFace{}
+	faces, oldFaces = map[faceKey]*glyphs.Face{}, map[faceKey]*glyphs.Face{}
 )
 
 // faceGeneration is how many faces a generation holds: far more than a
@@ -102,7 +103,7 @@ func Parsed(f Font) *opentype.Font {
 // glyphs' images (and game/render/textcache its strings) for itself. A
 // size that is not a positive number of pixels gives a face that draws
 // nothing.
-func Face(f Font, px float64) text.Face {
+func Face(f Font, px float64) *glyphs.Face {
 	k := faceKey{f: f}
 	if px > 0 && px < 1<<20 {
 		k.px = int64(math.Round(px * 64))
@@ -114,24 +115,29 @@ func Face(f Font, px float64) text.Face {
 	}
 	fc, ok := oldFaces[k]
 	if !ok {
-		// NewFace returns no error (it only scales); at 72 DPI a point is
-		// a pixel.
-		of, _ := opentype.NewFace(Parsed(f), &opentype.FaceOptions{Size: float64(k.px) / 64, DPI: 72, Hinting: font.HintingNone})
-		fc = text.NewGoXFace(of)
+		fc = glyphs.NewFace(xFace(f, k.px))
 	}
 	if len(faces) >= faceGeneration {
-		oldFaces, faces = faces, make(map[faceKey]*text.GoXFace, faceGeneration)
+		oldFaces, faces = faces, make(map[faceKey]*glyphs.Face, faceGeneration)
 	}
 	faces[k] = fc
 	return fc
 }
 
+// xFace is x/image's face of typeface f at px 64ths of a pixel.
+func xFace(f Font, px int64) font.Face {
+	// NewFace returns no error (it only scales); at 72 DPI a point is a
+	// pixel.
+	fc, _ := opentype.NewFace(Parsed(f), &opentype.FaceOptions{Size: float64(px) / 64, DPI: 72, Hinting: font.HintingNone})
+	return fc
+}
+
 // SizeOf returns the size in pixels of a face that Face made (to 1/64
 // px), else 0.
-func SizeOf(fc text.Face) float64 {
+func SizeOf(fc *glyphs.Face) float64 {
 	mu.Lock()
 	defer mu.Unlock()
-	for _, m := range []map[faceKey]*text.GoXFace{faces, oldFaces} {
+	for _, m := range []map[faceKey]*glyphs.Face{faces, oldFaces} {
 		for k, f := range m {
 			if f == fc {
 				return float64(k.px) / 64

@@ -6,7 +6,6 @@ import (
 	"math"
 	"testing"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font"
 	"golang.org/x/image/font/gofont/gobold"
 	"golang.org/x/image/font/gofont/goitalic"
@@ -17,6 +16,7 @@ import (
 	"golang.org/x/image/math/fixed"
 
 	"pelennor/assets/internal/ttf"
+	"pelennor/game/render/glyphs"
 )
 
 var goFonts = [numFonts][]byte{goregular.TTF, gobold.TTF, gomedium.TTF, goitalic.TTF, gosmallcaps.TTF}
@@ -34,8 +34,8 @@ func TestFontsAreSubsetsOfTheGoFonts(t *testing.T) {
 	}
 }
 
-// drawn is s drawn by x/image's rasteriser in face fc (as text/v2's
-// GoXFace draws it) on a 600×40 mask, and its advance.
+// drawn is s drawn by x/image's rasteriser in face fc (as package
+// glyphs draws it) on a 600×40 mask, and its advance.
 func drawn(fc font.Face, s string) (*image.Alpha, fixed.Int26_6) {
 	img := image.NewAlpha(image.Rect(0, 0, 600, 40))
 	d := font.Drawer{Dst: img, Src: image.Opaque, Face: fc, Dot: fixed.P(4, 28)}
@@ -63,7 +63,7 @@ func TestFontsDrawAsTheGoFonts(t *testing.T) {
 			t.Fatal(err)
 		}
 		want, _ := opentype.NewFace(orig, &opentype.FaceOptions{Size: 17, DPI: 72, Hinting: font.HintingNone})
-		got := Face(f, 17).(*text.GoXFace).UnsafeInternal()
+		got := xFace(f, 17*64)
 		img, adv := drawn(got, sample)
 		wantImg, wantAdv := drawn(want, sample)
 		if inked(img) == 0 || !bytes.Equal(img.Pix, wantImg.Pix) || adv != wantAdv {
@@ -77,8 +77,8 @@ func TestFontsDrawAsTheGoFonts(t *testing.T) {
 	}
 }
 
-// Face gives one face for a typeface and size (text/v2 keeps its glyphs'
-// images per face, textcache its strings), and SizeOf its size.
+// Face gives one face for a typeface and size (package glyphs keeps its
+// glyphs' images per face, textcache its strings), and SizeOf its size.
 func TestFaceIsMadeOnce(t *testing.T) {
 	a, b := Face(Bold, 15), Face(Bold, 15)
 	if a != b {
@@ -87,8 +87,8 @@ func TestFaceIsMadeOnce(t *testing.T) {
 	if a == Face(Bold, 16) || a == Face(Regular, 15) {
 		t.Error("a face shared by another size or typeface")
 	}
-	if SizeOf(a) != 15 || SizeOf(Face(Italic, 22.5)) != 22.5 || SizeOf(&text.GoTextFace{}) != 0 {
-		t.Errorf("sizes %v, %v, %v", SizeOf(a), SizeOf(Face(Italic, 22.5)), SizeOf(&text.GoTextFace{}))
+	if SizeOf(a) != 15 || SizeOf(Face(Italic, 22.5)) != 22.5 || SizeOf(glyphs.NewFace(xFace(Bold, 15*64))) != 0 {
+		t.Errorf("sizes %v, %v, %v", SizeOf(a), SizeOf(Face(Italic, 22.5)), SizeOf(glyphs.NewFace(xFace(Bold, 15*64))))
 	}
 	if m := a.Metrics(); m.HAscent < 10 || m.HAscent > 16 || m.HDescent <= 0 {
 		t.Errorf("a 15 px face's metrics: %+v", m)
@@ -121,7 +121,7 @@ func TestFaceGenerations(t *testing.T) {
 // does not panic.
 func TestFaceOfBadSize(t *testing.T) {
 	for _, px := range []float64{0, -3, math.NaN(), math.Inf(1)} {
-		if adv := text.Advance("Théoden", Face(Bold, px)); adv != 0 {
+		if adv := glyphs.Advance("Théoden", Face(Bold, px)); adv != 0 {
 			t.Errorf("a face of %v px: advance %v", px, adv)
 		}
 	}

@@ -7,12 +7,12 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pelennor/engine"
 	"pelennor/engine/rules"
 	"pelennor/game/control"
 	"pelennor/game/render"
+	"pelennor/game/render/glyphs"
 	"pelennor/game/ui"
 )
 
@@ -74,7 +74,7 @@ func (b *Battle) drawNames(a *App, view *ebiten.Image, els []engine.Element) {
 }
 
 // nameFace is the face of names on the table: larger zoomed in.
-func (b *Battle) nameFace(th *ui.Theme) text.Face {
+func (b *Battle) nameFace(th *ui.Theme) *glyphs.Face {
 	if b.Cam.Zoom >= 0.9*th.Scale {
 		return th.Face(fontBold, 14)
 	}

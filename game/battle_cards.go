@@ -7,12 +7,12 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pelennor/engine"
 	"pelennor/engine/rules"
 	"pelennor/game/control"
 	"pelennor/game/render"
+	"pelennor/game/render/glyphs"
 	"pelennor/game/table"
 	"pelennor/game/ui"
 )
@@ -29,7 +29,7 @@ func (b *Battle) drawOdds(a *App, dst *ebiten.Image, x, y, w, bottom float64, re
 	col := (w - 10*s) / 2
 	end := y
 	// text writes a line if it ends above bottom.
-	text := func(t string, face text.Face, x, y float64, clr color.Color, al ui.Align) {
+	text := func(t string, face *glyphs.Face, x, y float64, clr color.Color, al ui.Align) {
 		if y+ui.LineHeight(face) <= bottom {
 			ui.Text(dst, t, face, x, y, clr, al)
 		}

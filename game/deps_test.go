@@ -73,3 +73,28 @@ func TestControllerImportsNoEbitengine(t *testing.T) {
 		}
 	}
 }
+
+// TestBrowserBuildLeavesOutTextV2 keeps Ebitengine's text/v2 out of the
+// browser build: importing it at all brings go-text's packages, with
+// golang.org/x/text's language tables and the image decoders go-text
+// registers, 160 KB gzipped; the game draws its text through
+// game/render/glyphs (docs/web.md, Figures).
+func TestBrowserBuildLeavesOutTextV2(t *testing.T) {
+	goCmd, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("go command not on PATH")
+	}
+	cmd := exec.Command(goCmd, "list", "-deps", "pelennor/cmd/pelennor")
+	cmd.Env = append(cmd.Environ(), "GOOS=js", "GOARCH=wasm")
+	var stderr bytes.Buffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list -deps pelennor/cmd/pelennor: %v\n%s", err, stderr.Bytes())
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		if strings.HasPrefix(dep, "github.com/hajimehoshi/ebiten/v2/text") || strings.HasPrefix(dep, "github.com/go-text/") {
+			t.Errorf("the browser build depends on %s", dep)
+		}
+	}
+}

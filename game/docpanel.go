@@ -5,11 +5,11 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pelennor/engine"
 	"pelennor/game/control"
 	"pelennor/game/input"
+	"pelennor/game/render/glyphs"
 	"pelennor/game/ui"
 )
 
@@ -47,7 +47,7 @@ type docRow struct {
 type docLine struct {
 	x, y float64 // from the content's top left
 	text string
-	face text.Face
+	face *glyphs.Face
 	clr  color.Color
 	rule bool
 }
@@ -132,7 +132,7 @@ func (p *docPanel) layout(a *App, r ui.Rect) {
 func (p *docPanel) lay(th *ui.Theme, w float64) {
 	s := th.Scale
 	p.lines, p.laidW, p.laidS = p.lines[:0], w, s
-	faces := map[docStyle]text.Face{
+	faces := map[docStyle]*glyphs.Face{
 		docBody: th.Face(fontRegular, 14), docHead: th.Face(fontSmallCaps, 17), docStrong: th.Face(fontBold, 14),
 		docSmall: th.Face(fontRegular, 12), docNote: th.Face(fontItalic, 13), docRule: th.Face(fontRegular, 6),
 	}

@@ -6,13 +6,13 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pelennor/engine"
 	"pelennor/engine/dice"
 	"pelennor/game/control"
 	"pelennor/game/input"
 	"pelennor/game/render"
+	"pelennor/game/render/glyphs"
 	"pelennor/game/ui"
 )
 
@@ -328,7 +328,7 @@ func (st *Setup) Draw(a *App, dst *ebiten.Image) {
 		y := st.duel.hint.Bottom() + 10*s
 		// As many lines as stand above the buttons.
 		bottom := st.back.Rect.Y - 8*s
-		fits := func(f text.Face) bool { return y+ui.LineHeight(f) <= bottom }
+		fits := func(f *glyphs.Face) bool { return y+ui.LineHeight(f) <= bottom }
 		if fits(label) {
 			ui.Text(dst, "THE FORCES", label, right.X, y, ui.Gold, ui.Left)
 		}

@@ -7,8 +7,8 @@ import (
 	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
+	"pelennor/game/render/glyphs"
 	"pelennor/game/ui"
 )
 
@@ -111,7 +111,7 @@ func (ts *TournamentScreen) drawStandings(a *App, dst *ebiten.Image, r ui.Rect) 
 	// The header, then a row a player: numbers to the right of their
 	// column, words to the left.
 	numeric := func(c int) bool { return c != slices.Index(head, "Player") && head[c] != "Club" && head[c] != "Army" }
-	cell := func(t string, c int, x, cw, cy float64, face text.Face, clr color.Color) {
+	cell := func(t string, c int, x, cw, cy float64, face *glyphs.Face, clr color.Color) {
 		t = ui.Ellipsis(t, face, cw)
 		if numeric(c) {
 			ui.TextMid(dst, t, face, x+cw, cy, clr, ui.Right)

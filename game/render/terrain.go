@@ -8,11 +8,11 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pelennor/assets"
 	"pelennor/engine"
 	"pelennor/engine/rules"
+	"pelennor/game/render/glyphs"
 	"pelennor/game/render/textcache"
 )
 
@@ -769,7 +769,7 @@ func (t *Terrain) drawRim(img *ebiten.Image, cv *Canvas, cam *Camera, tr func(Pt
 	// Leave room for the edges' name plaques at the middle of each side.
 	plaque := func(edge string) float64 {
 		if n, ok := t.edges[edge]; ok {
-			return (text.Advance(n, assets.Face(assets.SmallCaps, 17*s)) + 40*s) / 2
+			return (glyphs.Advance(n, assets.Face(assets.SmallCaps, 17*s)) + 40*s) / 2
 		}
 		return 0
 	}
@@ -779,14 +779,14 @@ func (t *Terrain) drawRim(img *ebiten.Image, cv *Canvas, cam *Camera, tr func(Pt
 		if cx, _ := tr(Pt{X: t.W / 2, Y: 0}); math.Abs(px-cx) < southGap {
 			continue
 		}
-		drawText(img, fmt.Sprintf("%d\"", int(x/100)), face, px, py+11*s, Fade(edgeInk, 0.6), text.AlignCenter, text.AlignStart, 0)
+		drawText(img, fmt.Sprintf("%d\"", int(x/100)), face, px, py+11*s, Fade(edgeInk, 0.6), glyphs.AlignCenter, glyphs.AlignStart, 0)
 	}
 	for y := 600.0; y < t.H; y += 600 {
 		px, py := tr(Pt{X: 0, Y: y})
 		if _, cy := tr(Pt{X: 0, Y: t.H / 2}); math.Abs(py-cy) < westGap {
 			continue
 		}
-		drawText(img, fmt.Sprintf("%d\"", int(y/100)), face, px-12*s, py, Fade(edgeInk, 0.6), text.AlignEnd, text.AlignCenter, 0)
+		drawText(img, fmt.Sprintf("%d\"", int(y/100)), face, px-12*s, py, Fade(edgeInk, 0.6), glyphs.AlignEnd, glyphs.AlignCenter, 0)
 	}
 }
 
@@ -849,17 +849,17 @@ func (t *Terrain) drawLabels(img *ebiten.Image, cam *Camera, tr func(Pt) (float6
 		if f.kind.Name == "city" {
 			clr = RGB(0x4b, 0x45, 0x3a)
 		}
-		align := text.AlignCenter
+		align := glyphs.AlignCenter
 		if f.kind.Name == "trench" {
-			align = text.AlignStart
+			align = glyphs.AlignStart
 		}
-		drawText(img, f.name, ff, x, y, clr, align, text.AlignStart, 0)
+		drawText(img, f.name, ff, x, y, clr, align, glyphs.AlignStart, 0)
 	}
 }
 
 // drawPlaque draws a name on a small dark plaque, rotated by rot about
 // its centre (x, y). Plaques are drawn once and kept.
-func (t *Terrain) drawPlaque(img *ebiten.Image, name string, face text.Face, x, y, rot float64) {
+func (t *Terrain) drawPlaque(img *ebiten.Image, name string, face *glyphs.Face, x, y, rot float64) {
 	plaque := t.plaques[name]
 	if plaque == nil {
 		plaque = t.makePlaque(name, face)
@@ -877,9 +877,9 @@ func (t *Terrain) drawPlaque(img *ebiten.Image, name string, face text.Face, x, 
 	img.DrawImage(plaque, op)
 }
 
-func (t *Terrain) makePlaque(name string, face text.Face) *ebiten.Image {
+func (t *Terrain) makePlaque(name string, face *glyphs.Face) *ebiten.Image {
 	s := t.scale
-	w := math.Ceil(text.Advance(name, face) + 28*s)
+	w := math.Ceil(glyphs.Advance(name, face) + 28*s)
 	m := face.Metrics()
 	h := math.Ceil(m.HAscent + m.HDescent + 10*s)
 	plaque := ebiten.NewImage(int(w), int(h))
@@ -887,20 +887,20 @@ func (t *Terrain) makePlaque(name string, face text.Face) *ebiten.Image {
 	cv.Convex(RGB(0x1c, 0x16, 0x10), 0, 0, w, 0, w, h, 0, h)
 	cv.Polyline(1.2*s, RGB(0x9c, 0x80, 0x4a), true, 2*s, 2*s, w-2*s, 2*s, w-2*s, h-2*s, 2*s, h-2*s)
 	cv.Flush()
-	drawText(plaque, name, face, w/2, h/2, edgeInk, text.AlignCenter, text.AlignCenter, 0)
+	drawText(plaque, name, face, w/2, h/2, edgeInk, glyphs.AlignCenter, glyphs.AlignCenter, 0)
 	return plaque
 }
 
 // drawText draws text aligned at (x, y), rotated by rot.
-func drawText(dst *ebiten.Image, s string, face text.Face, x, y float64, clr color.Color, h, v text.Align, rot float64) {
+func drawText(dst *ebiten.Image, s string, face *glyphs.Face, x, y float64, clr color.Color, h, v glyphs.Align, rot float64) {
 	if rot == 0 {
 		textcache.Draw(dst, s, face, x, y, clr, h, v)
 		return
 	}
-	op := &text.DrawOptions{}
+	op := &glyphs.DrawOptions{}
 	op.PrimaryAlign, op.SecondaryAlign = h, v
 	op.GeoM.Rotate(rot)
 	op.GeoM.Translate(math.Round(x), math.Round(y))
 	op.ColorScale.ScaleWithColor(clr)
-	text.Draw(dst, s, face, op)
+	glyphs.Draw(dst, s, face, op)
 }

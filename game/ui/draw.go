@@ -6,10 +6,10 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pelennor/assets"
+	"pelennor/game/render/glyphs"
 	"pelennor/game/render/textcache"
 )
 
@@ -106,26 +106,26 @@ const (
 // Text draws one line of text with its top at y (or centred on y with
 // middle), aligned on x.
 // (Through textcache: the string is drawn from one image made once.)
-func Text(dst *ebiten.Image, s string, face text.Face, x, y float64, clr color.Color, align Align) {
-	textcache.Draw(dst, s, face, x, y, clr, text.Align(align), text.AlignStart)
+func Text(dst *ebiten.Image, s string, face *glyphs.Face, x, y float64, clr color.Color, align Align) {
+	textcache.Draw(dst, s, face, x, y, clr, glyphs.Align(align), glyphs.AlignStart)
 }
 
 // TextMid draws one line of text vertically centred on cy.
-func TextMid(dst *ebiten.Image, s string, face text.Face, x, cy float64, clr color.Color, align Align) {
-	textcache.Draw(dst, s, face, x, cy, clr, text.Align(align), text.AlignCenter)
+func TextMid(dst *ebiten.Image, s string, face *glyphs.Face, x, cy float64, clr color.Color, align Align) {
+	textcache.Draw(dst, s, face, x, cy, clr, glyphs.Align(align), glyphs.AlignCenter)
 }
 
 // Width returns the advance of s in face.
-func Width(s string, face text.Face) float64 { return textcache.Advance(s, face) }
+func Width(s string, face *glyphs.Face) float64 { return textcache.Advance(s, face) }
 
 // LineHeight returns the line height of a face.
-func LineHeight(face text.Face) float64 {
+func LineHeight(face *glyphs.Face) float64 {
 	m := face.Metrics()
 	return math.Ceil(m.HAscent + m.HDescent + m.HLineGap)
 }
 
 // Wrap breaks s into lines no wider than w (explicit newlines kept).
-func Wrap(s string, face text.Face, w float64) []string {
+func Wrap(s string, face *glyphs.Face, w float64) []string {
 	return WrapFunc(s, w, func(s string) float64 { return textcache.Advance(s, face) })
 }
 
@@ -155,7 +155,7 @@ func WrapFunc(s string, w float64, width func(string) float64) []string {
 // FitLines wraps the first of the wordings that fits in at most n lines
 // no wider than w, and reports whether one did; when none does, the last
 // (the shortest) is cut to n lines, the last of them shortened with "…".
-func FitLines(face text.Face, w float64, n int, wordings ...string) ([]string, bool) {
+func FitLines(face *glyphs.Face, w float64, n int, wordings ...string) ([]string, bool) {
 	var lines []string
 	for _, s := range wordings {
 		lines = Wrap(s, face, w)
@@ -177,9 +177,9 @@ func FitLines(face text.Face, w float64, n int, wordings ...string) ([]string, b
 
 // linesFit reports whether every line is at most w wide (a single word
 // wider than w stays on its line, too wide).
-func linesFit(lines []string, face text.Face, w float64) bool {
+func linesFit(lines []string, face *glyphs.Face, w float64) bool {
 	for _, l := range lines {
-		if text.Advance(l, face) > w+0.5 {
+		if glyphs.Advance(l, face) > w+0.5 {
 			return false
 		}
 	}
@@ -187,7 +187,7 @@ func linesFit(lines []string, face text.Face, w float64) bool {
 }
 
 // Ellipsis shortens s with "…" to fit width w.
-func Ellipsis(s string, face text.Face, w float64) string {
+func Ellipsis(s string, face *glyphs.Face, w float64) string {
 	if textcache.Advance(s, face) <= w {
 		return s
 	}

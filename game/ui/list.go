@@ -5,11 +5,11 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pelennor/assets"
 	"pelennor/game/input"
+	"pelennor/game/render/glyphs"
 )
 
 // List is a vertical list of selectable rows that scrolls with the wheel.
@@ -250,7 +250,7 @@ func (l *Log) Add(e LogEntry) {
 	}
 }
 
-func (l *Log) wrap(e LogEntry, face text.Face, w float64) {
+func (l *Log) wrap(e LogEntry, face *glyphs.Face, w float64) {
 	if e.Indent {
 		w -= 14 * l.th.Scale
 	}

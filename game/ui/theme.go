@@ -3,9 +3,8 @@ package ui
 import (
 	"image/color"
 
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-
 	"pelennor/assets"
+	"pelennor/game/render/glyphs"
 )
 
 // Palette: dark steel and parchment, with gold for what can be acted on.
@@ -39,7 +38,7 @@ type Theme struct {
 	// Target is the least height and width of a pressable target, in
 	// logical pixels (a touch screen asks for more than a mouse).
 	Target float64
-	faces  map[faceKey]text.Face
+	faces  map[faceKey]*glyphs.Face
 }
 
 // DefaultTarget is the least target size for a mouse, logical pixels.
@@ -55,7 +54,7 @@ func NewTheme(scale float64) *Theme {
 	if scale <= 0 {
 		scale = 1
 	}
-	return &Theme{Scale: scale, Text: 1, Target: DefaultTarget, faces: map[faceKey]text.Face{}}
+	return &Theme{Scale: scale, Text: 1, Target: DefaultTarget, faces: map[faceKey]*glyphs.Face{}}
 }
 
 // T scales a logical length of text (a line, a gap between lines) to
@@ -76,7 +75,7 @@ func (t *Theme) text() float64 {
 func (t *Theme) S(v float64) float64 { return v * t.Scale }
 
 // Face returns typeface f at a logical size.
-func (t *Theme) Face(f assets.Font, size float64) text.Face {
+func (t *Theme) Face(f assets.Font, size float64) *glyphs.Face {
 	k := faceKey{f, size * t.Scale * t.text()}
 	if fc, ok := t.faces[k]; ok {
 		return fc
@@ -87,7 +86,7 @@ func (t *Theme) Face(f assets.Font, size float64) text.Face {
 }
 
 // Common faces.
-func (t *Theme) Body() text.Face    { return t.Face(assets.Regular, 15) }
-func (t *Theme) Small() text.Face   { return t.Face(assets.Regular, 13) }
-func (t *Theme) Strong() text.Face  { return t.Face(assets.Bold, 15) }
-func (t *Theme) Heading() text.Face { return t.Face(assets.SmallCaps, 22) }
+func (t *Theme) Body() *glyphs.Face    { return t.Face(assets.Regular, 15) }
+func (t *Theme) Small() *glyphs.Face   { return t.Face(assets.Regular, 13) }
+func (t *Theme) Strong() *glyphs.Face  { return t.Face(assets.Bold, 15) }
+func (t *Theme) Heading() *glyphs.Face { return t.Face(assets.SmallCaps, 22) }

@@ -6,11 +6,11 @@ import (
 	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"pelennor/assets"
 	"pelennor/game/input"
+	"pelennor/game/render/glyphs"
 )
 
 // Button is a clickable button. A click is a press and a release both
@@ -90,7 +90,7 @@ func (b *Button) hit(f *input.Frame) bool {
 func (b *Button) Hover() bool { return b.hover }
 
 // faces returns the faces of the label and of the key label.
-func (b *Button) faces(th *Theme) (label, key text.Face) {
+func (b *Button) faces(th *Theme) (label, key *glyphs.Face) {
 	size := 16.0
 	if b.Small {
 		size = 14
@@ -493,7 +493,7 @@ func (l *Label) Height(th *Theme) float64 {
 	return float64(len(l.Lines(th))) * LineHeight(l.face(th))
 }
 
-func (l *Label) face(th *Theme) text.Face {
+func (l *Label) face(th *Theme) *glyphs.Face {
 	size := l.Size
 	if size == 0 {
 		size = 15

@@ -2,7 +2,7 @@
 // embeds (assets/fonts, written by assets/gen_fonts.go). A TrueType font
 // is a directory of tables; most of a Go font is its glyph outlines
 // (glyf) and their hinting programs, which the game's text renderer
-// (x/image/font/opentype, through text/v2.s GoXFace) never runs. Subset keeps the
+// (x/image/font/opentype, through game/render/glyphs) never runs. Subset keeps the
 // outlines of the characters asked for, without their hinting
 // instructions, drops the hinting tables and the glyph names, and leaves
 // every glyph number as it was, so the character map, the metrics and

@@ -1,8 +1,8 @@
 // Package textcache draws text from images of whole strings, kept while
-// they are in use. text.Draw shapes a string and draws each glyph as
+// they are in use. glyphs.Draw lays out a string and draws each glyph as
 // its own image, every frame; the game draws the same few hundred labels
 // frame after frame, so drawing each as one image made once saves most
-// of the CPU that text costs. The pixels are the same as text.Draw's:
+// of the CPU that text costs. The pixels are the same as glyphs.Draw's:
 // glyphs fall on whole pixels of the string's layout, and the string is
 // drawn at a whole-pixel position.
 //
@@ -19,7 +19,8 @@ import (
 	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"pelennor/game/render/glyphs"
 )
 
 // generation is how many strings a generation holds before it is
@@ -29,12 +30,12 @@ const generation = 1500
 // key is what a string's layout depends on, and whether the entry is the
 // string's image or only its advance. A face is one typeface at one size
 // (assets.Face gives the same face for both), so the face itself is the
-// key: every text/v2 face is a pointer.
+// key.
 type key struct {
-	face    text.Face
+	face    *glyphs.Face
 	s       string
-	primary text.Align
-	second  text.Align
+	primary glyphs.Align
+	second  glyphs.Align
 	image   bool
 }
 
@@ -47,7 +48,7 @@ type entry struct {
 }
 
 // madeAfter is the draw at which a string's image is made: the first
-// draws go through text.Draw, so the first frame of a screen costs no
+// draws go through glyphs.Draw, so the first frame of a screen costs no
 // more than it did (each image made is a render target of its own, which
 // a browser's WebGL pays for), nor does a label shown for a frame or two
 // (a distance that changes as a ghost is dragged).
@@ -56,19 +57,11 @@ const madeAfter = 3
 type cache struct {
 	mu       sync.Mutex // tests measure text on their own goroutine
 	cur, old map[key]*entry
-	glyphs   []text.Glyph
+	glyphs   []glyphs.Glyph
 	made     int // images made, for tests
 }
 
 var c = cache{cur: map[key]*entry{}, old: map[key]*entry{}}
-
-// keyOf is the key of s's advance in face f, and whether f may be
-// cached: GoTextFace is a struct of options usually made afresh, so two
-// faces alike are two pointers (the game's faces are GoXFaces made once).
-func keyOf(s string, f text.Face) (key, bool) {
-	_, ok := f.(*text.GoXFace)
-	return key{face: f, s: s}, ok
-}
 
 // lookup returns the entry for k, moving it to the current generation.
 func (c *cache) lookup(k key) (*entry, bool) {
@@ -93,37 +86,24 @@ func (c *cache) store(k key, e *entry) {
 	c.cur[k] = e
 }
 
-// Advance is text.Advance, remembered for the game's faces.
-func Advance(s string, face text.Face) float64 {
-	k, ok := keyOf(s, face)
-	if !ok {
-		return text.Advance(s, face)
-	}
+// Advance is glyphs.Advance, remembered.
+func Advance(s string, face *glyphs.Face) float64 {
+	k := key{face: face, s: s}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if e, ok := c.lookup(k); ok {
 		return e.adv
 	}
-	e := &entry{adv: text.Advance(s, face)}
+	e := &entry{adv: glyphs.Advance(s, face)}
 	c.store(k, e)
 	return e.adv
 }
 
-// Draw draws s as text.Draw does with the given alignments, translated
-// by (x, y) rounded to whole pixels, in colour clr. Faces other than the
-// game's are drawn by text.Draw.
-func Draw(dst *ebiten.Image, s string, face text.Face, x, y float64, clr color.Color, primary, second text.Align) {
+// Draw draws s as glyphs.Draw does with the given alignments, translated
+// by (x, y) rounded to whole pixels, in colour clr.
+func Draw(dst *ebiten.Image, s string, face *glyphs.Face, x, y float64, clr color.Color, primary, second glyphs.Align) {
 	x, y = math.Round(x), math.Round(y)
-	k, ok := keyOf(s, face)
-	if !ok {
-		op := &text.DrawOptions{}
-		op.PrimaryAlign, op.SecondaryAlign = primary, second
-		op.GeoM.Translate(x, y)
-		op.ColorScale.ScaleWithColor(clr)
-		text.Draw(dst, s, face, op)
-		return
-	}
-	k.primary, k.second, k.image = primary, second, true
+	k := key{face: face, s: s, primary: primary, second: second, image: true}
 	c.mu.Lock()
 	e, ok := c.lookup(k)
 	if !ok {
@@ -136,11 +116,11 @@ func Draw(dst *ebiten.Image, s string, face text.Face, x, y float64, clr color.C
 	}
 	c.mu.Unlock()
 	if !e.made {
-		op := &text.DrawOptions{}
+		op := &glyphs.DrawOptions{}
 		op.PrimaryAlign, op.SecondaryAlign = primary, second
 		op.GeoM.Translate(x, y)
 		op.ColorScale.ScaleWithColor(clr)
-		text.Draw(dst, s, face, op)
+		glyphs.Draw(dst, s, face, op)
 		return
 	}
 	if e.img == nil {
@@ -153,34 +133,27 @@ func Draw(dst *ebiten.Image, s string, face text.Face, x, y float64, clr color.C
 }
 
 // make draws s in white into an image just large enough for its glyphs.
-func (c *cache) make(e *entry, s string, f text.Face, primary, second text.Align) {
-	lo := &text.LayoutOptions{PrimaryAlign: primary, SecondaryAlign: second}
-	c.glyphs = text.AppendGlyphs(c.glyphs[:0], s, f, lo)
-	// Glyph images lie on whole pixels of the layout (text/v2 picks the
-	// image for the sub-pixel offset and floors its position).
+func (c *cache) make(e *entry, s string, f *glyphs.Face, primary, second glyphs.Align) {
+	lo := &glyphs.LayoutOptions{PrimaryAlign: primary, SecondaryAlign: second}
+	c.glyphs = glyphs.AppendGlyphs(c.glyphs[:0], s, f, lo)
+	// Glyph images lie on whole pixels of the layout (package glyphs
+	// picks the image for the sub-pixel offset).
 	x0, y0, x1, y1 := math.MaxInt, math.MaxInt, math.MinInt, math.MinInt
 	for _, g := range c.glyphs {
-		if g.Image == nil {
-			continue
-		}
-		gx, gy := int(math.Floor(g.X)), int(math.Floor(g.Y))
 		b := g.Image.Bounds()
-		x0, y0 = min(x0, gx), min(y0, gy)
-		x1, y1 = max(x1, gx+b.Dx()), max(y1, gy+b.Dy())
+		x0, y0 = min(x0, g.X), min(y0, g.Y)
+		x1, y1 = max(x1, g.X+b.Dx()), max(y1, g.Y+b.Dy())
 	}
 	e.made = true
-	if x0 >= x1 || y0 >= y1 {
+	if len(c.glyphs) == 0 {
 		return
 	}
 	e.img = ebiten.NewImage(x1-x0, y1-y0)
 	e.dx, e.dy = x0, y0
 	op := &ebiten.DrawImageOptions{}
 	for _, g := range c.glyphs {
-		if g.Image == nil {
-			continue
-		}
 		op.GeoM.Reset()
-		op.GeoM.Translate(math.Floor(g.X)-float64(x0), math.Floor(g.Y)-float64(y0))
+		op.GeoM.Translate(float64(g.X-x0), float64(g.Y-y0))
 		e.img.DrawImage(g.Image, op)
 	}
 	c.made++

@@ -8,10 +8,10 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"pelennor/assets"
 	"pelennor/game/internal/ebitest"
+	"pelennor/game/render/glyphs"
 )
 
 func TestMain(m *testing.M) { ebitest.Main(m) }
@@ -31,31 +31,31 @@ type line struct {
 	size    float64
 	x, y    float64
 	clr     color.RGBA
-	primary text.Align
-	second  text.Align
+	primary glyphs.Align
+	second  glyphs.Align
 }
 
 var lines = []line{
-	{"Théoden's Knights 3.4\" of 6\"", 15, 20.4, 30.6, color.RGBA{0xff, 0xe0, 0xa0, 0xff}, text.AlignStart, text.AlignStart},
-	{"End move phase", 13, 512.5, 90, color.RGBA{0xff, 0xff, 0xff, 0xff}, text.AlignCenter, text.AlignCenter},
-	{"Mûmakil — 2 PIPs", 22.7, 1000.2, 140.49, color.RGBA{0x40, 0xc0, 0x60, 0xff}, text.AlignEnd, text.AlignStart},
-	{"faint", 17, 300, 200, color.RGBA{0x40, 0x40, 0x40, 0x80}, text.AlignCenter, text.AlignEnd},
-	{"   ", 15, 10, 10, color.RGBA{0xff, 0, 0, 0xff}, text.AlignStart, text.AlignStart},
+	{"Théoden's Knights 3.4\" of 6\"", 15, 20.4, 30.6, color.RGBA{0xff, 0xe0, 0xa0, 0xff}, glyphs.AlignStart, glyphs.AlignStart},
+	{"End move phase", 13, 512.5, 90, color.RGBA{0xff, 0xff, 0xff, 0xff}, glyphs.AlignCenter, glyphs.AlignCenter},
+	{"Mûmakil — 2 PIPs", 22.7, 1000.2, 140.49, color.RGBA{0x40, 0xc0, 0x60, 0xff}, glyphs.AlignEnd, glyphs.AlignStart},
+	{"faint", 17, 300, 200, color.RGBA{0x40, 0x40, 0x40, 0x80}, glyphs.AlignCenter, glyphs.AlignEnd},
+	{"   ", 15, 10, 10, color.RGBA{0xff, 0, 0, 0xff}, glyphs.AlignStart, glyphs.AlignStart},
 }
 
-// Strings drawn from the cache have the pixels text.Draw gives them, at
+// Strings drawn from the cache have the pixels glyphs.Draw gives them, at
 // any alignment, size, colour and fractional position.
 func TestDrawMatchesTextDraw(t *testing.T) {
 	direct := ebitest.Run(t, drawing{func(s *ebiten.Image) {
 		for _, l := range lines {
-			op := &text.DrawOptions{}
+			op := &glyphs.DrawOptions{}
 			op.PrimaryAlign, op.SecondaryAlign = l.primary, l.second
 			op.GeoM.Translate(float64(int(l.x+0.5)), float64(int(l.y+0.5)))
 			op.ColorScale.ScaleWithColor(l.clr)
-			text.Draw(s, l.s, assets.Face(assets.Italic, l.size), op)
+			glyphs.Draw(s, l.s, assets.Face(assets.Italic, l.size), op)
 		}
 	}}, 2)
-	// The first draws go through text.Draw, the later ones through the
+	// The first draws go through glyphs.Draw, the later ones through the
 	// images; one pass a frame (Draw may run more than once a frame).
 	made := c.made
 	for pass := 0; pass < madeAfter+1; pass++ {
@@ -70,7 +70,7 @@ func TestDrawMatchesTextDraw(t *testing.T) {
 			}
 		}}, 1)
 		if !bytes.Equal(direct.Pix, cached.Pix) {
-			t.Fatalf("pass %d: %d pixels differ from text.Draw's", pass, differing(direct, cached))
+			t.Fatalf("pass %d: %d pixels differ from glyphs.Draw's", pass, differing(direct, cached))
 		}
 		switch {
 		case pass < madeAfter-1 && c.made != made:
@@ -106,22 +106,22 @@ func TestGenerations(t *testing.T) {
 		}
 		ran = true
 		for i := 0; i < madeAfter; i++ {
-			Draw(s, "kept", face, 0, 0, color.White, text.AlignStart, text.AlignStart)
-			Draw(s, "dropped", face, 0, 0, color.White, text.AlignStart, text.AlignStart)
+			Draw(s, "kept", face, 0, 0, color.White, glyphs.AlignStart, glyphs.AlignStart)
+			Draw(s, "dropped", face, 0, 0, color.White, glyphs.AlignStart, glyphs.AlignStart)
 		}
 		for i := 0; i < 2*generation+1; i++ {
-			Draw(s, fmt.Sprint(i), face, 0, 20, color.White, text.AlignStart, text.AlignStart)
+			Draw(s, fmt.Sprint(i), face, 0, 20, color.White, glyphs.AlignStart, glyphs.AlignStart)
 			if i%500 == 0 {
-				Draw(s, "kept", face, 0, 0, color.White, text.AlignStart, text.AlignStart)
+				Draw(s, "kept", face, 0, 0, color.White, glyphs.AlignStart, glyphs.AlignStart)
 			}
 		}
 		made := c.made
-		Draw(s, "kept", face, 0, 0, color.White, text.AlignStart, text.AlignStart)
+		Draw(s, "kept", face, 0, 0, color.White, glyphs.AlignStart, glyphs.AlignStart)
 		if c.made != made {
 			t.Error("a string drawn in every generation was made again")
 		}
 		for i := 0; i < madeAfter; i++ {
-			Draw(s, "dropped", face, 0, 0, color.White, text.AlignStart, text.AlignStart)
+			Draw(s, "dropped", face, 0, 0, color.White, glyphs.AlignStart, glyphs.AlignStart)
 		}
 		if c.made != made+1 {
 			t.Error("a string unused for two generations was not made again")
@@ -136,7 +136,7 @@ func TestAdvance(t *testing.T) {
 	for _, l := range lines {
 		face := assets.Face(assets.Italic, l.size)
 		for k := 0; k < 2; k++ {
-			if got, want := Advance(l.s, face), text.Advance(l.s, face); got != want {
+			if got, want := Advance(l.s, face), glyphs.Advance(l.s, face); got != want {
 				t.Errorf("Advance(%q) = %v, want %v", l.s, got, want)
 			}
 		}
