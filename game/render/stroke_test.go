@@ -139,7 +139,7 @@ func TestLongPolylineFitsTheBatches(t *testing.T) {
 	for i := 0; i < 8000; i++ {
 		pts = append(pts, float64(i%500), float64(100+(i%2)*40+i/500))
 	}
-	ebitest.Run(t, drawFunc(func(s *ebiten.Image) {
+	ebitest.Run(t, ebitest.Drawing(func(s *ebiten.Image) {
 		cv := NewCanvas(s)
 		cv.AA = true
 		cv.Polyline(6, RGB(0xff, 0xff, 0xff), false, pts...)
@@ -154,9 +154,3 @@ func TestLongPolylineFitsTheBatches(t *testing.T) {
 		cv.Flush()
 	}), 1)
 }
-
-type drawFunc func(*ebiten.Image)
-
-func (d drawFunc) Update() error              { return nil }
-func (d drawFunc) Draw(s *ebiten.Image)       { d(s) }
-func (d drawFunc) Layout(w, h int) (int, int) { return w, h }

@@ -10,6 +10,7 @@ package ebitest
 import (
 	"fmt"
 	"image"
+	"image/color"
 	"os"
 	"testing"
 	"time"
@@ -182,3 +183,14 @@ func Near(a, b [4]uint8, tol int) bool {
 	}
 	return true
 }
+
+// Drawing is a game that only draws: each frame it fills the screen with
+// a dark green ground and calls the function, for tests of drawing code.
+type Drawing func(screen *ebiten.Image)
+
+func (d Drawing) Update() error { return nil }
+func (d Drawing) Draw(s *ebiten.Image) {
+	s.Fill(color.RGBA{0x30, 0x40, 0x20, 0xff})
+	d(s)
+}
+func (d Drawing) Layout(w, h int) (int, int) { return w, h }

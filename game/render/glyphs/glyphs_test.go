@@ -20,15 +20,6 @@ import (
 
 func TestMain(m *testing.M) { ebitest.Main(m) }
 
-type drawing struct{ draw func(*ebiten.Image) }
-
-func (d drawing) Update() error { return nil }
-func (d drawing) Draw(s *ebiten.Image) {
-	s.Fill(color.RGBA{0x30, 0x40, 0x20, 0xff})
-	d.draw(s)
-}
-func (d drawing) Layout(w, h int) (int, int) { return w, h }
-
 // line is a string drawn in both packages: the same font.Face behind a
 // text/v2 GoXFace and a glyphs.Face.
 type line struct {
@@ -64,6 +55,26 @@ var lines = []line{
 // character it lacks, such as Chinese) has ink, unlike the cut fonts'.
 var goRegular, _ = opentype.Parse(goregular.TTF)
 
+// drawLines draws every line with draw, in a frame.
+func drawLines(draw func(s *ebiten.Image, i int, l line)) ebitest.Drawing {
+	return func(s *ebiten.Image) {
+		for i, l := range lines {
+			draw(s, i, l)
+		}
+	}
+}
+
+// placed is how both packages draw l's glyphs: where, in what colour,
+// with which filter.
+func (l line) placed() ebiten.DrawImageOptions {
+	var op ebiten.DrawImageOptions
+	op.GeoM.Rotate(l.rot)
+	op.GeoM.Translate(l.x, l.y)
+	op.ColorScale.ScaleWithColor(l.clr)
+	op.Filter = l.filter
+	return op
+}
+
 func face(l line) font.Face {
 	f, _ := opentype.NewFace(l.f, &opentype.FaceOptions{Size: l.size, DPI: 72, Hinting: font.HintingNone})
 	return f
@@ -86,32 +97,20 @@ func TestDrawMatchesTextV2(t *testing.T) {
 			t.Errorf("%q: metrics %+v, text/v2's %+v", l.s, gm, wm)
 		}
 	}
-	direct := ebitest.Run(t, drawing{func(s *ebiten.Image) {
-		for i, l := range lines {
-			op := &text.DrawOptions{}
-			op.PrimaryAlign, op.SecondaryAlign = text.Align(l.primary), text.Align(l.second)
-			op.LineSpacing = l.spacing
-			op.GeoM.Rotate(l.rot)
-			op.GeoM.Translate(l.x, l.y)
-			op.ColorScale.ScaleWithColor(l.clr)
-			op.Filter = l.filter
-			text.Draw(s, l.s, wantFaces[i], op)
-		}
-	}}, 2)
+	direct := ebitest.Run(t, drawLines(func(s *ebiten.Image, i int, l line) {
+		op := &text.DrawOptions{DrawImageOptions: l.placed()}
+		op.PrimaryAlign, op.SecondaryAlign = text.Align(l.primary), text.Align(l.second)
+		op.LineSpacing = l.spacing
+		text.Draw(s, l.s, wantFaces[i], op)
+	}), 2)
 	// Drawn twice, the second time from the glyph images kept.
 	for pass := 0; pass < 2; pass++ {
-		mine := ebitest.Run(t, drawing{func(s *ebiten.Image) {
-			for i, l := range lines {
-				op := &glyphs.DrawOptions{}
-				op.PrimaryAlign, op.SecondaryAlign = glyphs.Align(l.primary), glyphs.Align(l.second)
-				op.LineSpacing = l.spacing
-				op.GeoM.Rotate(l.rot)
-				op.GeoM.Translate(l.x, l.y)
-				op.ColorScale.ScaleWithColor(l.clr)
-				op.Filter = l.filter
-				glyphs.Draw(s, l.s, gotFaces[i], op)
-			}
-		}}, 2)
+		mine := ebitest.Run(t, drawLines(func(s *ebiten.Image, i int, l line) {
+			op := &glyphs.DrawOptions{DrawImageOptions: l.placed()}
+			op.PrimaryAlign, op.SecondaryAlign = glyphs.Align(l.primary), glyphs.Align(l.second)
+			op.LineSpacing = l.spacing
+			glyphs.Draw(s, l.s, gotFaces[i], op)
+		}), 2)
 		if !bytes.Equal(direct.Pix, mine.Pix) {
 			n := 0
 			for i := 0; i < len(direct.Pix); i += 4 {
@@ -155,14 +154,14 @@ func BenchmarkDraw(b *testing.B) {
 		b.Run(bc.name, func(b *testing.B) {
 			var spent time.Duration
 			passes := 0 // Draw may run more than once a frame
-			frame := drawing{func(s *ebiten.Image) {
+			frame := ebitest.Drawing(func(s *ebiten.Image) {
 				t0 := time.Now()
 				for i, l := range benchLabels {
 					bc.draw(s, l, 80+float64(i%4)*240, 40+float64(i/4)*50)
 				}
 				spent += time.Since(t0)
 				passes++
-			}}
+			})
 			ebitest.Run(b, frame, 2)
 			spent, passes = 0, 0
 			b.ResetTimer()

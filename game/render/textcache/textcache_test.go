@@ -16,16 +16,6 @@ import (
 
 func TestMain(m *testing.M) { ebitest.Main(m) }
 
-// drawing runs draw on a cleared screen for one frame.
-type drawing struct{ draw func(*ebiten.Image) }
-
-func (d drawing) Update() error { return nil }
-func (d drawing) Draw(s *ebiten.Image) {
-	s.Fill(color.RGBA{0x30, 0x40, 0x20, 0xff})
-	d.draw(s)
-}
-func (d drawing) Layout(w, h int) (int, int) { return w, h }
-
 type line struct {
 	s       string
 	size    float64
@@ -46,7 +36,7 @@ var lines = []line{
 // Strings drawn from the cache have the pixels glyphs.Draw gives them, at
 // any alignment, size, colour and fractional position.
 func TestDrawMatchesTextDraw(t *testing.T) {
-	direct := ebitest.Run(t, drawing{func(s *ebiten.Image) {
+	direct := ebitest.Run(t, ebitest.Drawing(func(s *ebiten.Image) {
 		for _, l := range lines {
 			op := &glyphs.DrawOptions{}
 			op.PrimaryAlign, op.SecondaryAlign = l.primary, l.second
@@ -54,13 +44,13 @@ func TestDrawMatchesTextDraw(t *testing.T) {
 			op.ColorScale.ScaleWithColor(l.clr)
 			glyphs.Draw(s, l.s, assets.Face(assets.Italic, l.size), op)
 		}
-	}}, 2)
+	}), 2)
 	// The first draws go through glyphs.Draw, the later ones through the
 	// images; one pass a frame (Draw may run more than once a frame).
 	made := c.made
 	for pass := 0; pass < madeAfter+1; pass++ {
 		done := false
-		cached := ebitest.Run(t, drawing{func(s *ebiten.Image) {
+		cached := ebitest.Run(t, ebitest.Drawing(func(s *ebiten.Image) {
 			if done {
 				return
 			}
@@ -68,7 +58,7 @@ func TestDrawMatchesTextDraw(t *testing.T) {
 			for _, l := range lines {
 				Draw(s, l.s, assets.Face(assets.Italic, l.size), l.x, l.y, l.clr, l.primary, l.second)
 			}
-		}}, 1)
+		}), 1)
 		if !bytes.Equal(direct.Pix, cached.Pix) {
 			t.Fatalf("pass %d: %d pixels differ from glyphs.Draw's", pass, differing(direct, cached))
 		}
@@ -100,7 +90,7 @@ func differing(a, b *image.RGBA) int {
 func TestGenerations(t *testing.T) {
 	face := assets.Face(assets.Italic, 12)
 	ran := false // Draw may be called more than once a frame
-	ebitest.Run(t, drawing{func(s *ebiten.Image) {
+	ebitest.Run(t, ebitest.Drawing(func(s *ebiten.Image) {
 		if ran {
 			return
 		}
@@ -126,7 +116,7 @@ func TestGenerations(t *testing.T) {
 		if c.made != made+1 {
 			t.Error("a string unused for two generations was not made again")
 		}
-	}}, 1)
+	}), 1)
 	if n := len(c.cur) + len(c.old); n > 2*generation {
 		t.Errorf("%d strings kept, want at most %d", n, 2*generation)
 	}
