@@ -176,16 +176,9 @@ type Beaten struct {
 // the loser is destroyed (a stronghold captured), except where its row
 // says it is unaffected or leaves the table (docs/rulings.md, D1).
 func Outcome(b Beaten) Result {
-	table := Outcomes
-	if b.MagicianWon {
-		table = BespellOutcomes
-	}
-	r := Recoil
-	for _, row := range table {
-		if row.matches(b) {
-			r = row.Result
-			break
-		}
+	r := rowResult(b)
+	if b.Loser >= 0 && b.Loser < NumTypes && b.Winner >= 0 && b.Winner < NumTypes && b.Contest >= 0 && b.Contest <= Bespell {
+		r = Result(outcomeOf[bit(b.MagicianWon)][b.Contest][bit(b.LoserInBad)][bit(b.LoserCharged)][b.Loser][b.Winner])
 	}
 	if !b.Doubled {
 		return r
@@ -195,6 +188,51 @@ func Outcome(b Beaten) Result {
 		return r
 	}
 	return Destroyed
+}
+
+// outcomeOf holds rowResult for every contest undoubled, by whether a
+// Magician won a bespell, the contest, whether the loser is in bad going
+// and had charged, the loser's and the winner's types: worked out once
+// from the rows, so that a combat looks its result up instead of trying
+// the rows in turn.
+var outcomeOf = func() (t [2][Bespell + 1][2][2][NumTypes][NumTypes]uint8) {
+	for m := range 2 {
+		for c := Close; c <= Bespell; c++ {
+			for bad := range 2 {
+				for ch := range 2 {
+					for l := range NumTypes {
+						for w := range NumTypes {
+							b := Beaten{Loser: l, Winner: w, Contest: c, LoserInBad: bad == 1, LoserCharged: ch == 1, MagicianWon: m == 1}
+							t[m][c][bad][ch][l][w] = uint8(rowResult(b))
+						}
+					}
+				}
+			}
+		}
+	}
+	return t
+}()
+
+func bit(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// rowResult is the result of the first row that matches b, by the
+// table its winner uses, before doubling.
+func rowResult(b Beaten) Result {
+	table := Outcomes
+	if b.MagicianWon {
+		table = BespellOutcomes
+	}
+	for _, row := range table {
+		if row.matches(b) {
+			return row.Result
+		}
+	}
+	return Recoil
 }
 
 // MutualKill lists pairs that, in close combat on equal totals, are both
