@@ -171,9 +171,7 @@ func (t *tx) endApply() {
 // what happened. An illegal action returns an *IllegalError and changes
 // nothing.
 func (g *Game) Apply(a Action) ([]Event, error) {
-	if evs, ok := g.applyChecked(a); ok {
-		g.actions++
-		simActions.Add(1)
+	if evs, ok := g.applyChecked(nil, a); ok {
 		return evs, nil
 	}
 	t := g.beginApply()
@@ -185,9 +183,36 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 		return nil, err
 	}
 	g.commit(t)
+	g.counted()
+	return t.handBack(buf), nil
+}
+
+// ApplyTo is Apply with the events appended to dst, for a caller that
+// reads them and lets them go, such as a simulation or a planner's fork:
+// reusing dst, it allocates nothing for the events themselves. What they
+// point to (combat reports, poses) is still the caller's to keep. An
+// illegal action returns dst as it was.
+func (g *Game) ApplyTo(dst []Event, a Action) ([]Event, error) {
+	if evs, ok := g.applyChecked(dst, a); ok {
+		return evs, nil
+	}
+	t := g.beginApply()
+	defer t.endApply()
+	t.events = dst // nothing in a transaction reads the events before its own
+	if err := t.run(a); err != nil {
+		clear(t.events[len(dst):]) // let go of what they point to
+		g.spare = t.st
+		return dst, err
+	}
+	g.commit(t)
+	g.counted()
+	return t.events, nil
+}
+
+// counted counts an applied action, the game's and the simulations'.
+func (g *Game) counted() {
 	g.actions++
 	simActions.Add(1)
-	return t.handBack(buf), nil
 }
 
 // eventBufs holds buffers an action's events are gathered in: a bound's

@@ -61,8 +61,8 @@ type checkedMove struct {
 }
 
 // applyChecked commits the move Allowed kept, if a is that move in this
-// position, and returns its events.
-func (g *Game) applyChecked(a Action) ([]Event, bool) {
+// position, and appends its events to dst.
+func (g *Game) applyChecked(dst []Event, a Action) ([]Event, bool) {
 	c := g.checked.Swap(nil)
 	if c == nil {
 		return nil, false
@@ -71,10 +71,7 @@ func (g *Game) applyChecked(a Action) ([]Event, bool) {
 		c.t.release()
 		return nil, false
 	}
-	var evs []Event
-	if len(c.t.events) > 0 {
-		evs = slices.Clone(c.t.events)
-	}
+	evs := append(dst, c.t.events...) // Apply's dst, nil, gets nil for none
 	// The committed state is now the game's: the pooled transaction takes
 	// the spare for its next copy, and the replaced state becomes the spare.
 	free := g.spare
@@ -84,6 +81,7 @@ func (g *Game) applyChecked(a Action) ([]Event, bool) {
 	g.commit(c.t)
 	c.t.st = free
 	c.t.release()
+	g.counted()
 	return evs, true
 }
 
