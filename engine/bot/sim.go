@@ -62,7 +62,7 @@ func Play(sc *engine.Scenario, seed uint64, maxBounds int) (Outcome, error) {
 	b := newFor(seed)
 	for g.Winner() < 0 && g.Bound() <= maxBounds {
 		a := b.Next(g)
-		evs, err := g.Apply(a)
+		evs, err = g.ApplyTo(evs[:0], a) // counted, then let go
 		if err != nil {
 			return out, fmt.Errorf("bound %d: the bot chose an illegal %s: %v", g.Bound(), a.Kind, err)
 		}
@@ -95,10 +95,11 @@ func Actions(sc *engine.Scenario, seed uint64, maxBounds int) ([]engine.Action, 
 		return nil, err
 	}
 	var as []engine.Action
+	var evs []engine.Event
 	b := newFor(seed)
 	for g.Winner() < 0 && g.Bound() <= maxBounds {
 		a := b.Next(g)
-		if _, err := g.Apply(a); err != nil {
+		if evs, err = g.ApplyTo(evs[:0], a); err != nil {
 			return nil, fmt.Errorf("bound %d: the bot chose an illegal %s: %v", g.Bound(), a.Kind, err)
 		}
 		as = append(as, a)

@@ -22,9 +22,10 @@ func Battle(sc *engine.Scenario, seed uint64, maxBounds int, lay standard.Layer)
 	b := New(seed ^ 0x5eed)
 	b.SetTerrain(lay)
 	var acts []engine.Action
+	var evs []engine.Event
 	for g.Phase() != engine.PhaseOver && g.Bound() <= maxBounds {
 		a := b.Next(g)
-		evs, err := g.Apply(a)
+		evs, err = g.ApplyTo(evs[:0], a)
 		if err != nil {
 			return out, nil, fmt.Errorf("bound %d: the bot chose an illegal %s: %v", g.Bound(), a.Kind, err)
 		}
