@@ -176,9 +176,11 @@ type Beaten struct {
 // the loser is destroyed (a stronghold captured), except where its row
 // says it is unaffected or leaves the table (docs/rulings.md, D1).
 func Outcome(b Beaten) Result {
-	r := rowResult(b)
+	var r Result
 	if b.Loser >= 0 && b.Loser < NumTypes && b.Winner >= 0 && b.Winner < NumTypes && b.Contest >= 0 && b.Contest <= Bespell {
 		r = Result(outcomeOf[bit(b.MagicianWon)][b.Contest][bit(b.LoserInBad)][bit(b.LoserCharged)][b.Loser][b.Winner])
+	} else {
+		r = rowResult(b)
 	}
 	if !b.Doubled {
 		return r
