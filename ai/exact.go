@@ -105,7 +105,7 @@ func (s *search) exactThreat(t *engine.Game, v *view, id int) int {
 				continue
 			}
 			k := t.Fork(dice.NewPCG(1))
-			if _, err := k.Apply(c.Action); err != nil {
+			if err := s.apply(k, c.Action); err != nil {
 				continue
 			}
 			r, err := engine.Odds(k, x.ID, id, "close", nil)

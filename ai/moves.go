@@ -37,7 +37,7 @@ func (s *search) moves(work func() bool) ([]Step, error) {
 				return nil, errStopped
 			}
 			h := s.fork(f)
-			if _, err := h.Apply(cands[i].act); err != nil {
+			if err := s.apply(h, cands[i].act); err != nil {
 				cands[i].gain = -won
 				continue
 			}
@@ -156,7 +156,7 @@ func (s *search) played(g *engine.Game, seed uint64) *engine.Game {
 				a = engine.Action{Kind: engine.ActDeclare, Choice: d[0]}
 			}
 		}
-		if _, err := f.Apply(a); err != nil {
+		if err := s.apply(f, a); err != nil {
 			break
 		}
 	}
@@ -206,7 +206,7 @@ func (s *search) pairs(cands []candidate, games []*engine.Game, base, better int
 					return 0, 0, false
 				}
 				h2 := s.fork(h)
-				if _, err := h2.Apply(c.Action); err != nil {
+				if err := s.apply(h2, c.Action); err != nil {
 					continue
 				}
 				if gain := s.score(h2, v) - base; gain > bestGain {

@@ -21,6 +21,17 @@ type search struct {
 	// fought caches fights' worth by fightKey, stood stands by standKey.
 	fought map[uint64]int
 	stood  map[uint64]stand
+	// evs gathers the events of what the search plays on its forks,
+	// which it never reads (apply).
+	evs []engine.Event
+}
+
+// apply applies a to g, a fork the search plays on, its events gathered
+// in s.evs and let go: a planner applies thousands of actions a bound.
+func (s *search) apply(g *engine.Game, a engine.Action) error {
+	var err error
+	s.evs, err = g.ApplyTo(s.evs[:0], a)
+	return err
 }
 
 func newSearch(c Config, g *engine.Game) *search {
