@@ -163,14 +163,15 @@ func (t *tx) prepareClose(p pair) (*prepared, bool) {
 		t.close = new(prepared)
 	}
 	c := t.close
-	flankA, flankB := c.flankA[:0], c.flankB[:0]
-	*c = prepared{kind: rules.Close}
+	// Every field is set below (not zeroed first: it holds pointers,
+	// and zeroing them is work for the collector's barriers).
+	c.kind, c.aiders = rules.Close, nil
 	c.a = t.fighter(&sx, &sy, t.factorTail())
 	c.a.factors, c.a.kept = t.keepTail(c.a.factors), true
 	c.b = t.fighter(&sy, &sx, t.factorTail())
 	c.b.factors, c.b.kept = t.keepTail(c.b.factors), true
 	// Remember what the results will change before applying them.
-	c.flankA, c.flankB = t.flankers(x, &sy, flankA), t.flankers(y, &sx, flankB)
+	c.flankA, c.flankB = t.flankers(x, &sy, c.flankA[:0]), t.flankers(y, &sx, c.flankB[:0])
 	c.supA, c.supB = idOf(sx.sup), idOf(sy.sup)
 	return c, true
 }
