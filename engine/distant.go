@@ -61,10 +61,10 @@ func (t *tx) shotTargets(s *Element, ph Phase) []*Element {
 // Targets lists the IDs of the targets element id may shoot now.
 func (g *Game) Targets(id int) []int {
 	if e, ok := g.Element(id); !ok || rules.ShootRange(e.Type) == 0 {
-		return nil // canShoot would say no: no copy of the state needed
+		return nil // canShoot would say no
 	}
-	t := g.scratch()
-	defer t.release()
+	t := g.reader() // shotTargets only reads
+	defer t.done()
 	e := t.el(id)
 	if e == nil {
 		return nil
