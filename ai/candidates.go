@@ -323,16 +323,19 @@ func nearest(g *engine.Game, els []engine.Element, e engine.Element) (engine.Ele
 	return nearestTo(g, els, e.Side, e.Base.Center())
 }
 
-// nearestTo is the enemy of side on the table nearest to p, of a command
-// not yet broken if there is one: breaking the others is what wins.
+// nearestTo is the enemy of side on the table nearest to p that is worth
+// closing with (aims) if there is one: breaking those is what wins. A
+// stronghold of the Pelennor counts only where taking it wins.
 func nearestTo(g *engine.Game, els []engine.Element, side int, p geom.Point) (engine.Element, bool) {
 	cmds := g.Commands()
+	var a aims
+	a.read(g.Scenario(), cmds, els)
 	best, bestD, bestBroken := -1, geom.Sub(0), true
 	for i, o := range els {
-		if o.Side == side || !o.OnTable() || o.Type == rules.Stronghold && len(cmds) > 2 {
+		if o.Side == side || !o.OnTable() || o.Type == rules.Stronghold && len(cmds) > 2 && !a.gate[o.Side] {
 			continue
 		}
-		broken := cmds[o.Cmd].Broken
+		broken := !a.at(&o)
 		d := geom.Len(o.Base.Center().Sub(p))
 		if best < 0 || bestBroken && !broken || broken == bestBroken && d < bestD {
 			best, bestD, bestBroken = i, d, broken

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"slices"
 
 	"pelennor/engine"
 	"pelennor/engine/geom"
@@ -56,6 +57,7 @@ type view struct {
 	cmdSide []int // each command's side
 	bp      []int // each command's break point in AP
 	lost    []int
+	aim     aims
 	at      map[int]int // element id -> index in els
 	// single is set when each side is one army with one command.
 	single bool
@@ -108,6 +110,43 @@ func (s *search) read(g *engine.Game, v *view) {
 		}
 		v.lost[i] = g.LostAP(i)
 	}
+	v.aim.read(sc, v.cmds, v.els)
+}
+
+// aims are the enemies worth closing with: the elements of commands not
+// broken that count toward their side's defeat (the Pelennor's Gandalf,
+// who may move any element, counts toward none: PELENNOR.md §5.8), and a
+// side's stronghold where taking it would break that side's last such
+// command on the table (PELENNOR.md §5.8: a captured stronghold counts
+// one command broken).
+type aims struct {
+	cmd  []bool
+	gate [2]bool
+}
+
+func (a *aims) read(sc *engine.Scenario, cmds []engine.Command, els []engine.Element) {
+	a.cmd = slices.Grow(a.cmd[:0], len(cmds))[:len(cmds)]
+	placed := slices.Grow([]bool(nil), len(cmds))[:len(cmds)]
+	side := slices.Grow([]int(nil), len(cmds))[:len(cmds)]
+	for _, e := range els {
+		placed[e.Cmd] = placed[e.Cmd] || e.Status != engine.Reserve
+		side[e.Cmd] = e.Side
+	}
+	var left [2]int
+	for i, c := range cmds {
+		a.cmd[i] = !c.Broken && !sc.Commands[i].AnyElement
+		if a.cmd[i] && placed[i] {
+			left[side[i]]++
+		}
+	}
+	for side := range a.gate {
+		a.gate[side] = len(cmds) > 2 && left[side] == 1
+	}
+}
+
+// at reports whether e is worth closing with.
+func (a *aims) at(e *engine.Element) bool {
+	return a.cmd[e.Cmd] || e.Type == rules.Stronghold && a.gate[e.Side]
 }
 
 func resize(s []int, n int) []int {
@@ -138,7 +177,12 @@ func (v *view) loss(e *engine.Element) int {
 	if e.Type == rules.Stronghold {
 		// Taken, it loses a battle of one army (RULES.md §10) and counts
 		// a command broken in the Pelennor (PELENNOR.md §5.8).
-		return cmdCost(v.bp[e.Cmd], v.bp[e.Cmd], true) * (1 + b2i(v.single))
+		c := cmdCost(v.bp[e.Cmd], v.bp[e.Cmd], true) * (1 + b2i(v.single))
+		if v.aim.gate[e.Side] {
+			// Taken, it breaks its side's last command: the game.
+			c *= gateWins
+		}
+		return c
 	}
 	l, bp := v.lost[e.Cmd], v.bp[e.Cmd]
 	if v.cmds[e.Cmd].Broken {
@@ -151,6 +195,10 @@ func (v *view) loss(e *engine.Element) int {
 	}
 	return c
 }
+
+// gateWins is how many times over a stronghold counts whose taking would
+// win the game.
+const gateWins = 5
 
 // guard is how many times over a player fears a risk to e: a sound
 // player risks its own general only where it must.

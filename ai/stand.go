@@ -97,7 +97,7 @@ func standKey(v *view, i int, engaged []bool, mat uint64) uint64 {
 			continue
 		}
 		d := dist2(v.centre[j], v.centre[i])
-		if x.Side != e.Side && d < near && !v.cmds[x.Cmd].Broken {
+		if x.Side != e.Side && d < near && v.aim.at(x) {
 			near = d
 		}
 		if d > r {
@@ -133,7 +133,7 @@ func (s *search) standing(v *view, i int, engaged []bool) stand {
 			continue
 		}
 		d := dist2(v.centre[j], v.centre[i])
-		if d < near && !v.cmds[x.Cmd].Broken {
+		if d < near && v.aim.at(x) {
 			near = d
 		}
 		if !engaged[i] && e.Type != rules.Stronghold && d <= sq(reachOf(e)) {
