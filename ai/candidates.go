@@ -68,10 +68,22 @@ func (s *search) steps(g *engine.Game, els []engine.Element, e engine.Element) [
 	if !ok {
 		return nil
 	}
-	good, _, _ := g.Rulings().Move(e.Type)
+	good, bad, _ := g.Rulings().Move(e.Type)
+	// As far as it legally gets: a move that crosses bad going goes no
+	// further than the bad going's allowance.
+	dists := []int{good, good * 3 / 4, good / 2}
+	if bad > 0 && bad < good/2 {
+		dists = append(dists, bad)
+	}
+	dists = append(dists, good/4)
 	dir := geom.Bearing(enemy.Base.Center().Sub(e.Base.Center()))
-	for _, turn := range []geom.Angle{0, -256, 256} {
-		d := dir + turn
+	ways := []geom.Angle{dir, dir - 256, dir + 256}
+	if diff := geom.AngleDiff(dir, e.Base.Facing); diff != 0 && diff < 512 && diff > -512 {
+		// Straight ahead: an element in a line may not step aslant
+		// without ending on its neighbour.
+		ways = append(ways, e.Base.Facing)
+	}
+	for _, d := range ways {
 		for _, face := range []bool{false, true} {
 			facing := e.Base.Facing
 			if face {
@@ -80,8 +92,8 @@ func (s *search) steps(g *engine.Game, els []engine.Element, e engine.Element) [
 				}
 				facing = d
 			}
-			for _, frac := range []int{4, 3, 2, 1} {
-				front := e.Base.Front.Add(geom.Offset(d, geom.Paces(good*frac/4)))
+			for _, dist := range dists {
+				front := e.Base.Front.Add(geom.Offset(d, geom.Paces(dist)))
 				if c, ok := s.pose(g, e, front, facing, "toward the enemy"); ok {
 					out = append(out, c)
 					break

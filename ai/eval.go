@@ -23,6 +23,7 @@ type weights struct {
 	threat       int  // per cent of the loss an enemy could inflict next bound
 	chance       int  // per cent of the loss we could inflict next bound
 	line         int  // an element with a friend beside it, guarding a flank
+	astray       int  // an element beyond its general's command range
 	slip         int  // easy: per cent of candidates not looked at
 	samples      int  // how many times a contact's bound is played out
 	tries        int  // how many of the best contacts are looked past (pairs) and played out (settle)
@@ -31,7 +32,7 @@ type weights struct {
 }
 
 func weightsFor(c Config) weights {
-	w := weights{theirs: 100, ours: 100, advance: 20, threat: 100, chance: 25, line: 15, samples: 4, tries: 6}
+	w := weights{theirs: 100, ours: 100, advance: 20, threat: 100, chance: 25, line: 15, astray: 40, samples: 4, tries: 6}
 	// Cautious players fear losses more and close less; aggressive ones
 	// the other way about.
 	w.ours += -c.Temper * 12
@@ -40,7 +41,7 @@ func weightsFor(c Config) weights {
 	w.threat += -c.Temper * 10
 	switch c.Level {
 	case Easy:
-		w.threat, w.chance, w.line, w.slip, w.samples, w.tries = 0, 0, 0, 50, 0, 0
+		w.threat, w.chance, w.line, w.astray, w.slip, w.samples, w.tries = 0, 0, 0, 0, 50, 0, 0
 	case Hard:
 		w.samples, w.tries, w.check, w.charges = 8, 12, true, true
 	}
