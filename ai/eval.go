@@ -191,6 +191,11 @@ func (v *view) loss(e *engine.Element) int {
 		return ap * apValue / 3
 	}
 	c := cmdCost(l+ap, bp, false) - cmdCost(l, bp, false)
+	if e.Type == rules.Hordes && e.Side != v.side {
+		// Lost, it may be brought back, and then no longer counts as
+		// lost (RULES.md R18): the enemy's are not worth hunting.
+		c /= 3
+	}
 	if e.General {
 		c += v.generalCost(e.Cmd)
 	}
