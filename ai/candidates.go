@@ -14,6 +14,7 @@ func (s *search) candidates(g *engine.Game, work func() bool) []candidate {
 	var out []candidate
 	els := g.Elements()
 	cmds := g.Commands()
+	s.aim.read(g.Scenario(), cmds, els)
 	for _, e := range els {
 		if e.Side != s.side || !e.OnTable() || e.Moved || e.Type == rules.Stronghold || !g.MayMove(e.ID) {
 			continue
@@ -64,7 +65,7 @@ func anyPayer(g *engine.Game, cmds []engine.Command, e engine.Element) bool {
 // friend already in line, and back.
 func (s *search) steps(g *engine.Game, els []engine.Element, e engine.Element) []candidate {
 	var out []candidate
-	enemy, ok := nearest(g, els, e)
+	enemy, ok := nearestTo(els, len(g.Scenario().Commands), &s.aim, e.Side, e.Base.Center())
 	if !ok {
 		return nil
 	}
@@ -166,7 +167,7 @@ func (s *search) groups(g *engine.Game, els []engine.Element, work func() bool) 
 		// Straight on, a little either way (round what is in the way),
 		// and further toward the enemy if it is off to one side.
 		wheels := []int{0, -256, 256}
-		if enemy, ok := nearestTo(g, els, s.side, mid); ok {
+		if enemy, ok := nearestTo(els, len(g.Scenario().Commands), &s.aim, s.side, mid); ok {
 			dir := geom.AngleDiff(geom.Bearing(enemy.Base.Center().Sub(mid)), facing)
 			switch {
 			case dir > 400:
@@ -329,22 +330,13 @@ func (s *search) arrivals(g *engine.Game) []candidate {
 	return out
 }
 
-// nearest is the enemy on the table nearest to e's centre that matters
-// (see nearestTo).
-func nearest(g *engine.Game, els []engine.Element, e engine.Element) (engine.Element, bool) {
-	return nearestTo(g, els, e.Side, e.Base.Center())
-}
-
 // nearestTo is the enemy of side on the table nearest to p that is worth
-// closing with (aims) if there is one: breaking those is what wins. A
+// closing with (a) if there is one: breaking those is what wins. A
 // stronghold of the Pelennor counts only where taking it wins.
-func nearestTo(g *engine.Game, els []engine.Element, side int, p geom.Point) (engine.Element, bool) {
-	cmds := g.Commands()
-	var a aims
-	a.read(g.Scenario(), cmds, els)
+func nearestTo(els []engine.Element, ncmds int, a *aims, side int, p geom.Point) (engine.Element, bool) {
 	best, bestD, bestBroken := -1, geom.Sub(0), true
 	for i, o := range els {
-		if o.Side == side || !o.OnTable() || o.Type == rules.Stronghold && len(cmds) > 2 && !a.gate[o.Side] {
+		if o.Side == side || !o.OnTable() || o.Type == rules.Stronghold && ncmds > 2 && !a.gate[o.Side] {
 			continue
 		}
 		broken := !a.at(&o)

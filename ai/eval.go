@@ -123,12 +123,17 @@ func (s *search) read(g *engine.Game, v *view) {
 type aims struct {
 	cmd  []bool
 	gate [2]bool
+	// each command's side, and whether it has been on the table
+	// (read's scratch).
+	side   []int
+	placed []bool
 }
 
 func (a *aims) read(sc *engine.Scenario, cmds []engine.Command, els []engine.Element) {
-	a.cmd = slices.Grow(a.cmd[:0], len(cmds))[:len(cmds)]
-	placed := slices.Grow([]bool(nil), len(cmds))[:len(cmds)]
-	side := slices.Grow([]int(nil), len(cmds))[:len(cmds)]
+	n := len(cmds)
+	a.cmd, a.placed, a.side = slices.Grow(a.cmd[:0], n)[:n], slices.Grow(a.placed[:0], n)[:n], slices.Grow(a.side[:0], n)[:n]
+	clear(a.placed)
+	placed, side := a.placed, a.side
 	for _, e := range els {
 		placed[e.Cmd] = placed[e.Cmd] || e.Status != engine.Reserve
 		side[e.Cmd] = e.Side
@@ -140,8 +145,8 @@ func (a *aims) read(sc *engine.Scenario, cmds []engine.Command, els []engine.Ele
 			left[side[i]]++
 		}
 	}
-	for side := range a.gate {
-		a.gate[side] = len(cmds) > 2 && left[side] == 1
+	for k := range a.gate {
+		a.gate[k] = len(cmds) > 2 && left[k] == 1
 	}
 }
 

@@ -21,6 +21,9 @@ type search struct {
 	// fought caches fights' worth by fightKey, stood stands by standKey.
 	fought map[uint64]int
 	stood  map[uint64]stand
+	// aim is what is worth closing with, as the candidates were last
+	// found.
+	aim aims
 }
 
 func newSearch(c Config, g *engine.Game) *search {
