@@ -14,6 +14,7 @@ func (s *search) candidates(g *engine.Game, work func() bool) []candidate {
 	var out []candidate
 	els := g.Elements()
 	cmds := g.Commands()
+	s.aim.read(g.Scenario(), cmds, els)
 	for _, e := range els {
 		if e.Side != s.side || !e.OnTable() || e.Moved || e.Type == rules.Stronghold || !g.MayMove(e.ID) {
 			continue
@@ -64,14 +65,26 @@ func anyPayer(g *engine.Game, cmds []engine.Command, e engine.Element) bool {
 // friend already in line, and back.
 func (s *search) steps(g *engine.Game, els []engine.Element, e engine.Element) []candidate {
 	var out []candidate
-	enemy, ok := nearest(g, els, e)
+	enemy, ok := nearestTo(els, len(g.Scenario().Commands), &s.aim, e.Side, e.Base.Center())
 	if !ok {
 		return nil
 	}
-	good, _, _ := g.Rulings().Move(e.Type)
+	good, bad, _ := g.Rulings().Move(e.Type)
+	// As far as it legally gets: a move that crosses bad going goes no
+	// further than the bad going's allowance.
+	dists := []int{good, good * 3 / 4, good / 2}
+	if bad > 0 && bad < good/2 {
+		dists = append(dists, bad)
+	}
+	dists = append(dists, good/4)
 	dir := geom.Bearing(enemy.Base.Center().Sub(e.Base.Center()))
-	for _, turn := range []geom.Angle{0, -256, 256} {
-		d := dir + turn
+	ways := []geom.Angle{dir, dir - 256, dir + 256}
+	if diff := geom.AngleDiff(dir, e.Base.Facing); diff != 0 && diff < 512 && diff > -512 {
+		// Straight ahead: an element in a line may not step aslant
+		// without ending on its neighbour.
+		ways = append(ways, e.Base.Facing)
+	}
+	for _, d := range ways {
 		for _, face := range []bool{false, true} {
 			facing := e.Base.Facing
 			if face {
@@ -80,8 +93,8 @@ func (s *search) steps(g *engine.Game, els []engine.Element, e engine.Element) [
 				}
 				facing = d
 			}
-			for _, frac := range []int{4, 3, 2, 1} {
-				front := e.Base.Front.Add(geom.Offset(d, geom.Paces(good*frac/4)))
+			for _, dist := range dists {
+				front := e.Base.Front.Add(geom.Offset(d, geom.Paces(dist)))
 				if c, ok := s.pose(g, e, front, facing, "toward the enemy"); ok {
 					out = append(out, c)
 					break
@@ -154,7 +167,7 @@ func (s *search) groups(g *engine.Game, els []engine.Element, work func() bool) 
 		// Straight on, a little either way (round what is in the way),
 		// and further toward the enemy if it is off to one side.
 		wheels := []int{0, -256, 256}
-		if enemy, ok := nearestTo(g, els, s.side, mid); ok {
+		if enemy, ok := nearestTo(els, len(g.Scenario().Commands), &s.aim, s.side, mid); ok {
 			dir := geom.AngleDiff(geom.Bearing(enemy.Base.Center().Sub(mid)), facing)
 			switch {
 			case dir > 400:
@@ -317,22 +330,16 @@ func (s *search) arrivals(g *engine.Game) []candidate {
 	return out
 }
 
-// nearest is the enemy on the table nearest to e's centre that matters
-// (see nearestTo).
-func nearest(g *engine.Game, els []engine.Element, e engine.Element) (engine.Element, bool) {
-	return nearestTo(g, els, e.Side, e.Base.Center())
-}
-
-// nearestTo is the enemy of side on the table nearest to p, of a command
-// not yet broken if there is one: breaking the others is what wins.
-func nearestTo(g *engine.Game, els []engine.Element, side int, p geom.Point) (engine.Element, bool) {
-	cmds := g.Commands()
+// nearestTo is the enemy of side on the table nearest to p that is worth
+// closing with (a) if there is one: breaking those is what wins. A
+// stronghold of the Pelennor counts only where taking it wins.
+func nearestTo(els []engine.Element, ncmds int, a *aims, side int, p geom.Point) (engine.Element, bool) {
 	best, bestD, bestBroken := -1, geom.Sub(0), true
 	for i, o := range els {
-		if o.Side == side || !o.OnTable() || o.Type == rules.Stronghold && len(cmds) > 2 {
+		if o.Side == side || !o.OnTable() || o.Type == rules.Stronghold && ncmds > 2 && !a.gate[o.Side] {
 			continue
 		}
-		broken := cmds[o.Cmd].Broken
+		broken := !a.at(&o)
 		d := geom.Len(o.Base.Center().Sub(p))
 		if best < 0 || bestBroken && !broken || broken == bestBroken && d < bestD {
 			best, bestD, bestBroken = i, d, broken

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"fmt"
+	"slices"
 
 	"pelennor/engine"
 	"pelennor/engine/geom"
@@ -22,6 +23,7 @@ type weights struct {
 	threat       int  // per cent of the loss an enemy could inflict next bound
 	chance       int  // per cent of the loss we could inflict next bound
 	line         int  // an element with a friend beside it, guarding a flank
+	astray       int  // an element beyond its general's command range
 	slip         int  // easy: per cent of candidates not looked at
 	samples      int  // how many times a contact's bound is played out
 	tries        int  // how many of the best contacts are looked past (pairs) and played out (settle)
@@ -30,7 +32,7 @@ type weights struct {
 }
 
 func weightsFor(c Config) weights {
-	w := weights{theirs: 100, ours: 100, advance: 20, threat: 100, chance: 25, line: 15, samples: 4, tries: 6}
+	w := weights{theirs: 100, ours: 100, advance: 20, threat: 100, chance: 25, line: 15, astray: 40, samples: 4, tries: 6}
 	// Cautious players fear losses more and close less; aggressive ones
 	// the other way about.
 	w.ours += -c.Temper * 12
@@ -39,7 +41,7 @@ func weightsFor(c Config) weights {
 	w.threat += -c.Temper * 10
 	switch c.Level {
 	case Easy:
-		w.threat, w.chance, w.line, w.slip, w.samples, w.tries = 0, 0, 0, 50, 0, 0
+		w.threat, w.chance, w.line, w.astray, w.slip, w.samples, w.tries = 0, 0, 0, 0, 50, 0, 0
 	case Hard:
 		w.samples, w.tries, w.check, w.charges = 8, 12, true, true
 	}
@@ -56,6 +58,7 @@ type view struct {
 	cmdSide []int // each command's side
 	bp      []int // each command's break point in AP
 	lost    []int
+	aim     aims
 	at      map[int]int // element id -> index in els
 	// single is set when each side is one army with one command.
 	single bool
@@ -108,6 +111,48 @@ func (s *search) read(g *engine.Game, v *view) {
 		}
 		v.lost[i] = g.LostAP(i)
 	}
+	v.aim.read(sc, v.cmds, v.els)
+}
+
+// aims are the enemies worth closing with: the elements of commands not
+// broken that count toward their side's defeat (the Pelennor's Gandalf,
+// who may move any element, counts toward none: PELENNOR.md §5.8), and a
+// side's stronghold where taking it would break that side's last such
+// command on the table (PELENNOR.md §5.8: a captured stronghold counts
+// one command broken).
+type aims struct {
+	cmd  []bool
+	gate [2]bool
+	// each command's side, and whether it has been on the table
+	// (read's scratch).
+	side   []int
+	placed []bool
+}
+
+func (a *aims) read(sc *engine.Scenario, cmds []engine.Command, els []engine.Element) {
+	n := len(cmds)
+	a.cmd, a.placed, a.side = slices.Grow(a.cmd[:0], n)[:n], slices.Grow(a.placed[:0], n)[:n], slices.Grow(a.side[:0], n)[:n]
+	clear(a.placed)
+	placed, side := a.placed, a.side
+	for _, e := range els {
+		placed[e.Cmd] = placed[e.Cmd] || e.Status != engine.Reserve
+		side[e.Cmd] = e.Side
+	}
+	var left [2]int
+	for i, c := range cmds {
+		a.cmd[i] = !c.Broken && !sc.Commands[i].AnyElement
+		if a.cmd[i] && placed[i] {
+			left[side[i]]++
+		}
+	}
+	for k := range a.gate {
+		a.gate[k] = len(cmds) > 2 && left[k] == 1
+	}
+}
+
+// at reports whether e is worth closing with.
+func (a *aims) at(e *engine.Element) bool {
+	return a.cmd[e.Cmd] || e.Type == rules.Stronghold && a.gate[e.Side]
 }
 
 func resize(s []int, n int) []int {
@@ -138,7 +183,12 @@ func (v *view) loss(e *engine.Element) int {
 	if e.Type == rules.Stronghold {
 		// Taken, it loses a battle of one army (RULES.md §10) and counts
 		// a command broken in the Pelennor (PELENNOR.md §5.8).
-		return cmdCost(v.bp[e.Cmd], v.bp[e.Cmd], true) * (1 + b2i(v.single))
+		c := cmdCost(v.bp[e.Cmd], v.bp[e.Cmd], true) * (1 + b2i(v.single))
+		if v.aim.gate[e.Side] {
+			// Taken, it breaks its side's last command: the game.
+			c *= gateWins
+		}
+		return c
 	}
 	l, bp := v.lost[e.Cmd], v.bp[e.Cmd]
 	if v.cmds[e.Cmd].Broken {
@@ -146,11 +196,20 @@ func (v *view) loss(e *engine.Element) int {
 		return ap * apValue / 3
 	}
 	c := cmdCost(l+ap, bp, false) - cmdCost(l, bp, false)
+	if e.Type == rules.Hordes && e.Side != v.side {
+		// Lost, it may be brought back, and then no longer counts as
+		// lost (RULES.md R18): the enemy's are not worth hunting.
+		c /= 3
+	}
 	if e.General {
 		c += v.generalCost(e.Cmd)
 	}
 	return c
 }
+
+// gateWins is how many times over a stronghold counts whose taking would
+// win the game.
+const gateWins = 5
 
 // guard is how many times over a player fears a risk to e: a sound
 // player risks its own general only where it must.

@@ -27,7 +27,7 @@ func (s *search) check(cands []candidate, games []*engine.Game, best, bestGain i
 	}
 	checked := map[int]bool{}
 	for range checkTries {
-		top, _ := topGain(gains)
+		top, _ := topGain(gains, cands)
 		if top < 0 || checked[top] {
 			break
 		}
@@ -37,15 +37,19 @@ func (s *search) check(cands []candidate, games []*engine.Game, best, bestGain i
 		checked[top] = true
 		gains[top] -= s.underrated(games[top], moved(cands[top].act), v)
 	}
-	return topGain(gains)
+	return topGain(gains, cands)
 }
 
-// topGain is the candidate of the greatest positive gain, the first of
-// equals; -1 if none gains.
-func topGain(gains map[int]int) (int, int) {
+// topGain is the candidate of the greatest positive gain for each PIP it
+// spends (rate), the first of equals; -1 if none gains.
+func topGain(gains map[int]int, cands []candidate) (int, int) {
 	top, most := -1, 0
 	for i, g := range gains {
-		if g > most || g == most && top >= 0 && i < top {
+		if g <= 0 {
+			continue
+		}
+		r := rate(g, cands[i].cost)
+		if top < 0 || r > rate(most, cands[top].cost) || r == rate(most, cands[top].cost) && i < top {
 			top, most = i, g
 		}
 	}

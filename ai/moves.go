@@ -15,6 +15,22 @@ type candidate struct {
 	act  engine.Action
 	why  string
 	gain int
+	cost int // the PIPs it spends, once weighed
+}
+
+// rate is what a candidate gains for each PIP it spends, scaled so that
+// rates of costs 1 to 5 compare exactly: each command's PIPs are a small
+// knapsack, and a move that costs two (beyond command range, a broken
+// command's, an aerial's) must gain twice what a move of one does.
+func rate(gain, cost int) int { return gain * 60 / max(1, cost) }
+
+// pips is what all of a game's commands have left to spend.
+func pips(g *engine.Game) int {
+	n := 0
+	for _, c := range g.Commands() {
+		n += c.PIPs
+	}
+	return n
 }
 
 // moves plans the move phase one move ahead: it weighs every candidate
@@ -32,6 +48,7 @@ func (s *search) moves(work func() bool) ([]Step, error) {
 		best, bestGain := -1, 0
 		var bestGame *engine.Game
 		games := make([]*engine.Game, len(cands))
+		left := pips(f)
 		for i := range cands {
 			if !work() {
 				return nil, errStopped
@@ -42,8 +59,8 @@ func (s *search) moves(work func() bool) ([]Step, error) {
 				continue
 			}
 			gain := s.score(h, &v) - base
-			cands[i].gain, games[i] = gain, h
-			if gain > bestGain {
+			cands[i].gain, cands[i].cost, games[i] = gain, left-pips(h), h
+			if gain > 0 && (best < 0 || rate(gain, cands[i].cost) > rate(bestGain, cands[best].cost)) {
 				best, bestGain, bestGame = i, gain, h
 			}
 		}
@@ -136,7 +153,7 @@ func (s *search) settle(cands []candidate, games []*engine.Game, f *engine.Game,
 		if g, ok := settled[i]; ok {
 			gain = g
 		}
-		if gain > pickGain {
+		if gain > 0 && (pick < 0 || rate(gain, c.cost) > rate(pickGain, cands[pick].cost)) {
 			pick, pickGain = i, gain
 		}
 	}

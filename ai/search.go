@@ -24,6 +24,9 @@ type search struct {
 	// evs gathers the events of what the search plays on its forks,
 	// which it never reads (apply).
 	evs []engine.Event
+	// aim is what is worth closing with, as the candidates were last
+	// found.
+	aim aims
 }
 
 // apply applies a to g, a fork the search plays on, its events gathered

@@ -97,7 +97,7 @@ func standKey(v *view, i int, engaged []bool, mat uint64) uint64 {
 			continue
 		}
 		d := dist2(v.centre[j], v.centre[i])
-		if x.Side != e.Side && d < near && !v.cmds[x.Cmd].Broken {
+		if x.Side != e.Side && d < near && v.aim.at(x) {
 			near = d
 		}
 		if d > r {
@@ -133,7 +133,7 @@ func (s *search) standing(v *view, i int, engaged []bool) stand {
 			continue
 		}
 		d := dist2(v.centre[j], v.centre[i])
-		if d < near && !v.cmds[x.Cmd].Broken {
+		if d < near && v.aim.at(x) {
 			near = d
 		}
 		if !engaged[i] && e.Type != rules.Stronghold && d <= sq(reachOf(e)) {
@@ -191,6 +191,10 @@ func (s *search) standing(v *view, i int, engaged []bool) stand {
 		// the group for one PIP: forming up pays more.
 		st.line *= 4
 	}
+	if !e.General && beyondRange(v, i) {
+		// Each move of it costs a PIP more.
+		st.line -= s.w.astray
+	}
 	switch {
 	case engaged[i]:
 		st.advance = s.w.advance * v.pull * v.diag
@@ -198,6 +202,19 @@ func (s *search) standing(v *view, i int, engaged []bool) stand {
 		st.advance = s.w.advance * v.pull * max(0, v.diag-int(geom.Sub(isqrt(near))/geom.Paces(100)))
 	}
 	return st
+}
+
+// beyondRange reports whether els[i] stands beyond its general's command
+// range (or its general is lost), by the distance between their centres
+// less a base's half width: roughly as the engine measures it between
+// the bases, without the line of sight.
+func beyondRange(v *view, i int) bool {
+	e := &v.els[i]
+	gen, ok := v.at[v.g.Scenario().Commands[e.Cmd].General]
+	if !ok || !v.els[gen].OnTable() {
+		return true
+	}
+	return dist2(v.centre[gen], v.centre[i]) > sq(geom.Paces(rules.CommandRange+100))
 }
 
 func dist2(p, q geom.Point) int64 {
