@@ -171,20 +171,9 @@ func (t *tx) endApply() {
 // what happened. An illegal action returns an *IllegalError and changes
 // nothing.
 func (g *Game) Apply(a Action) ([]Event, error) {
-	if evs, ok := g.applyChecked(nil, a); ok {
-		return evs, nil
-	}
-	t := g.beginApply()
-	defer t.endApply()
-	buf := t.gather()
-	if err := t.run(a); err != nil {
-		t.handBack(buf)
-		g.spare = t.st // nothing kept points into it
-		return nil, err
-	}
-	g.commit(t)
-	g.counted()
-	return t.handBack(buf), nil
+	buf := eventBufs.Get().(*[]Event)
+	evs, err := g.ApplyTo((*buf)[:0], a)
+	return handBack(buf, evs), err
 }
 
 // ApplyTo is Apply with the events appended to dst, for a caller that
@@ -220,31 +209,23 @@ func (g *Game) counted() {
 // series of doublings of a slice of large structs.
 var eventBufs = sync.Pool{New: func() any { return new([]Event) }}
 
-// gather starts t's events in a pooled buffer; handBack returns it.
-func (t *tx) gather() *[]Event {
-	buf := eventBufs.Get().(*[]Event)
-	t.events = (*buf)[:0]
-	return buf
-}
-
-// handBack returns a copy of t's events (nil if none) and gives the
-// buffer back to the pool.
-func (t *tx) handBack(buf *[]Event) []Event {
+// handBack returns a copy of evs, gathered in the pooled buffer buf (nil
+// if none), and gives the buffer back to the pool.
+func handBack(buf *[]Event, evs []Event) []Event {
 	var out []Event
-	switch n := len(t.events); {
+	switch n := len(evs); {
 	case n >= handOver:
 		// A bound's worth: the buffer itself is handed over, not copied,
 		// and the pool gets a new one as large.
-		out = t.events[:n:n]
+		out = evs[:n:n]
 		*buf = make([]Event, 0, n)
 	case n > 0:
-		out = slices.Clone(t.events)
+		out = slices.Clone(evs)
 		fallthrough
 	default:
-		clear(t.events) // let go of what the events point to
-		*buf = t.events[:0]
+		clear(evs) // let go of what the events point to
+		*buf = evs[:0]
 	}
-	t.events = nil
 	eventBufs.Put(buf)
 	return out
 }

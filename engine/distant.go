@@ -60,9 +60,6 @@ func (t *tx) shotTargets(s *Element, ph Phase) []*Element {
 
 // Targets lists the IDs of the targets element id may shoot now.
 func (g *Game) Targets(id int) []int {
-	if e, ok := g.Element(id); !ok || rules.ShootRange(e.Type) == 0 {
-		return nil // canShoot would say no
-	}
 	t := g.reader() // shotTargets only reads
 	defer t.done()
 	e := t.el(id)
