@@ -2,6 +2,7 @@ package engine
 
 import (
 	"fmt"
+	"math/bits"
 	"slices"
 	"sync"
 
@@ -26,6 +27,7 @@ type spots struct {
 	at     []int      // at[i] is where element i is in order
 	reach  geom.Sub   // the largest boundsReach of any base
 	keys   []int64    // build's sort keys
+	found  []uint64   // within's bit set of indices, all clear between calls
 }
 
 // keyBits is how many low bits of a sort key hold the element's index.
@@ -47,6 +49,8 @@ func (s *spots) build(els []Element) {
 	for k, key := range s.keys {
 		s.order[k] = int(key & (1<<keyBits - 1))
 	}
+	s.found = resize(s.found, (n+63)/64)
+	clear(s.found)
 	s.reach = 0
 	for k, i := range s.order {
 		b := &els[i].Base
@@ -89,14 +93,23 @@ func (s *spots) put(k, from int) {
 // within appends to buf, in index order, every element whose front
 // centre lies in the box l..r × t..b.
 func (s *spots) within(buf []int, l, t, r, b geom.Sub) []int {
-	start := len(buf)
+	// The walk finds them in order of x; a bit set puts them in index
+	// order without sorting, and is left clear again.
+	lo, hi := len(s.found), -1 // the words set
 	k, _ := slices.BinarySearch(s.xs, l)
 	for ; k < len(s.xs) && s.xs[k] <= r; k++ {
 		if y := s.ys[k]; y >= t && y <= b {
-			buf = append(buf, s.order[k])
+			i := s.order[k]
+			s.found[i>>6] |= 1 << (i & 63)
+			lo, hi = min(lo, i>>6), max(hi, i>>6)
 		}
 	}
-	slices.Sort(buf[start:])
+	for w := lo; w <= hi; w++ {
+		for m := s.found[w]; m != 0; m &= m - 1 {
+			buf = append(buf, w<<6|bits.TrailingZeros64(m))
+		}
+		s.found[w] = 0
+	}
 	return buf
 }
 
