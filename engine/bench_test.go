@@ -48,7 +48,9 @@ func benchLine(b *testing.B, n, gap int) *Scenario {
 func BenchmarkCloseCombats(b *testing.B) {
 	// Each bound is fought on a fork of one new game, with the same dice:
 	// a fork allocates a fifth of what a new game does, whose collection
-	// would fall in the timed part.
+	// would fall in the timed part. The move phase is ended before the
+	// timer starts: it fights nothing, and its Apply is the fork's first,
+	// which copies the state where a game under way reuses its spare.
 	src := dice.NewPCG(1)
 	g0, _, err := New(benchLine(b, 40, 0), src, rules.Rulings{})
 	if err != nil {
@@ -73,6 +75,9 @@ func BenchmarkCloseCombats(b *testing.B) {
 			for range b.N {
 				b.StopTimer()
 				g := start()
+				if err := bc.apply(g, Action{Kind: ActEndPhase}); err != nil || g.Phase() != PhaseDistant {
+					b.Fatalf("ending the move phase: %v, now %v", err, g.Phase())
+				}
 				b.StartTimer()
 				for g.Phase() != PhaseClose {
 					if err := bc.apply(g, Action{Kind: ActEndPhase}); err != nil {
