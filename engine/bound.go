@@ -172,9 +172,17 @@ func (t *tx) finishBound() error {
 }
 
 func (t *tx) anyReplyShooter() bool {
+	// The spots are kept from here: without a reply shooter the close
+	// combats begin and keep them, and engaged, asked of every Shooter,
+	// finds what is near it there instead of in the whole table.
+	kept := t.spots != nil
+	t.keepSpots()
 	for i := range t.st.Elements {
 		e := &t.st.Elements[i]
 		if e.Side != t.st.Side && e.Type == rules.Shooters && len(t.shotTargets(e, PhaseReply)) > 0 {
+			if !kept {
+				t.dropSpots() // the close combats wait for the return shooting
+			}
 			return true
 		}
 	}

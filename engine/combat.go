@@ -26,10 +26,11 @@ func flankedBy(z, x *Element) geom.Edge {
 	return ed
 }
 
-// againstEdge is frontAgainst(a, b), the edge of b that a's front edge is
-// flush against, or -1, with one contact test instead of four: an edge
-// is flush only against an edge facing the opposite way within AngleTol,
-// and of b's four edges, a quarter turn apart, at most one does.
+// againstEdge returns the edge of b that a's front edge is flush
+// against, or -1, with one contact test instead of one for each of b's
+// edges: an edge is flush only against an edge facing the opposite way
+// within AngleTol, and of b's four edges, a quarter turn apart, at most
+// one does (TestCheapContactTestsAgree holds it to the four tests).
 func againstEdge(a, b *Element) geom.Edge {
 	ed := edgeFacing(a.Base.Facing, &b.Base)
 	if ed < 0 || geom.EdgesAgainst(a.Base, geom.Front, b.Base, ed) == 0 {
@@ -181,7 +182,7 @@ func (t *tx) prepareClose(p pair) (*prepared, bool) {
 type closeSide struct {
 	e       *Element
 	near    []*Element  // nearOf(e)
-	edge    []geom.Edge // edge[k]: frontAgainst(near[k], e) for an enemy, else -1
+	edge    []geom.Edge // edge[k]: againstEdge(near[k], e) for an enemy, else -1
 	corners [4]geom.Point
 	bad     bool     // in bad going for its type
 	sup     *Element // its rear supporter (supporter)
@@ -306,7 +307,7 @@ func idOf(e *Element) int {
 }
 
 // edgeOf is the edge of s's element that enemy z's front is against
-// (frontAgainst), or -1: also when z is not near it.
+// (againstEdge), or -1: also when z is not near it.
 func (s *closeSide) edgeOf(z *Element) geom.Edge {
 	for k, o := range s.near {
 		if o == z {
@@ -353,7 +354,7 @@ func (t *tx) flankers(x *Element, sy *closeSide, out []int) []int {
 		if z == x || z.Side != x.Side {
 			continue
 		}
-		switch sy.edge[k] { // frontAgainst(z, y)
+		switch sy.edge[k] { // againstEdge(z, y)
 		case geom.Front:
 			if t.onlyFoe(z, y) {
 				out = append(out, z.ID)
@@ -495,7 +496,7 @@ func (t *tx) fighter(sx, sy *closeSide, fs []Factor) fighter {
 		if z.Side == x.Side {
 			continue
 		}
-		switch e := sx.edge[k]; { // frontAgainst(z, x)
+		switch e := sx.edge[k]; { // againstEdge(z, x)
 		case e > geom.Front:
 			f.add(rules.FlankOrRear, Factor{Code: FactorFlank, ID: z.ID, Name: t.name(z), Edge: edgeWord[e]})
 		case e == geom.Front && z != y:

@@ -358,3 +358,15 @@ func TestNearBothIsNearOfEach(t *testing.T) {
 		}
 	}
 }
+
+// frontAgainst is againstEdge by its definition: the edge of b that a's
+// front edge is flush against, of all four tried, or -1.
+func frontAgainst(a, b *Element) geom.Edge {
+	best, edge := geom.Sub(0), geom.Edge(-1)
+	for ed := geom.Front; ed <= geom.Left; ed++ {
+		if l := geom.EdgesAgainst(a.Base, geom.Front, b.Base, ed); l > best {
+			best, edge = l, ed
+		}
+	}
+	return edge
+}

@@ -304,7 +304,7 @@ func (t *tx) groupTouch(e *Element, to geom.Base, contacting bool, ids []int) (i
 	o := t.el(charged)
 	mover := *e
 	mover.Base = to
-	want := geom.Against(o.Base, frontAgainst(&mover, o), to.Width, to.Depth)
+	want := geom.Against(o.Base, againstEdge(&mover, o), to.Width, to.Depth)
 	if geom.Len(want.Front.Sub(to.Front)) > geom.Tol || geom.AngleDiff(want.Facing, to.Facing) != 0 {
 		return 0, illegal("group.unconformed", "%s would meet %s without lining up: a group conforms through the member that makes the contact (contact.by)", t.name(e), t.name(o))
 	}

@@ -56,9 +56,16 @@ func (t *tx) engaged(e *Element) bool {
 	// element a move passes and every mover. Those near e are those
 	// whose bounds meet e's grown by nearTol.
 	var buf [scanBuf]int
-	for _, i := range t.bounding(buf[:0], e.Base.Bounds().Grow(nearTol)) {
+	box := e.Base.Bounds().Grow(nearTol)
+	var cands []int
+	if t.spots != nil {
+		cands = t.meeting(buf[:0], box) // fewer candidates, the same answer: near decides
+	} else {
+		cands = t.bounding(buf[:0], box)
+	}
+	for _, i := range cands {
 		o := &t.st.Elements[i]
-		if o.Side != e.Side && o.OnTable() && near(o, e) && (frontAgainst(o, e) >= 0 || frontAgainst(e, o) >= 0) {
+		if o.Side != e.Side && o.OnTable() && near(o, e) && (againstEdge(o, e) >= 0 || againstEdge(e, o) >= 0) {
 			return true
 		}
 	}
@@ -74,23 +81,11 @@ func (t *tx) contacts(e *Element) []*Element {
 		if o.Side == e.Side || !o.OnTable() || !e.OnTable() || !near(o, e) {
 			continue
 		}
-		if frontAgainst(o, e) >= 0 || frontAgainst(e, o) >= 0 {
+		if againstEdge(o, e) >= 0 || againstEdge(e, o) >= 0 {
 			out = append(out, o)
 		}
 	}
 	return out
-}
-
-// frontAgainst returns the edge of b that a's front edge is flush against,
-// or -1.
-func frontAgainst(a, b *Element) geom.Edge {
-	best, edge := geom.Sub(0), geom.Edge(-1)
-	for ed := geom.Front; ed <= geom.Left; ed++ {
-		if l := geom.EdgesAgainst(a.Base, geom.Front, b.Base, ed); l > best {
-			best, edge = l, ed
-		}
-	}
-	return edge
 }
 
 // pathBlock returns why e may not make one straight leg from one pose to
@@ -205,13 +200,13 @@ func (t *tx) touchCheck(e *Element, to geom.Base, skip ...int) (int, error) {
 		if o.Side == e.Side || !o.OnTable() || slices.Contains(skip, o.ID) || !geom.Touching(tp, o.Base.Poly()) {
 			continue
 		}
-		if frontAgainst(&mover, o) >= 0 {
+		if againstEdge(&mover, o) >= 0 {
 			if charged == 0 {
 				charged = o.ID
 			}
 			continue
 		}
-		if frontAgainst(o, &mover) >= 0 {
+		if againstEdge(o, &mover) >= 0 {
 			return 0, illegal("move.exposed", "%s would end with its side or rear against the front of %s", t.name(e), t.name(o))
 		}
 		if !cornersMeet(to, o.Base) {
