@@ -40,11 +40,20 @@ func (s *spots) build(els []Element) {
 	n := len(els)
 	// Sorted as one integer each, the front x above the index: the
 	// order of x, ties by index, with no comparison function to call.
+	// They are laid out in the order this index last had, if it had as
+	// many elements: most often the same game's a few actions before,
+	// in which few have moved, so that an insertion sort has little to do.
 	s.keys = resize(s.keys, n)
-	for i := range els {
-		s.keys[i] = int64(els[i].Base.Front.X)<<keyBits | int64(i)
+	if len(s.order) == n {
+		for k, i := range s.order {
+			s.keys[k] = int64(els[i].Base.Front.X)<<keyBits | int64(i)
+		}
+	} else {
+		for i := range els {
+			s.keys[i] = int64(els[i].Base.Front.X)<<keyBits | int64(i)
+		}
 	}
-	slices.Sort(s.keys)
+	sortNearlySorted(s.keys)
 	s.order, s.xs, s.ys, s.at = resize(s.order, n), resize(s.xs, n), resize(s.ys, n), resize(s.at, n)
 	for k, key := range s.keys {
 		s.order[k] = int(key & (1<<keyBits - 1))
@@ -56,6 +65,23 @@ func (s *spots) build(els []Element) {
 		b := &els[i].Base
 		s.xs[k], s.ys[k], s.at[i] = b.Front.X, b.Front.Y, k
 		s.reach = max(s.reach, boundsReach(b))
+	}
+}
+
+// sortNearlySorted sorts keys by insertion while that is cheap, and
+// hands what is left to slices.Sort once the keys prove far from sorted.
+func sortNearlySorted(keys []int64) {
+	budget := 4 * len(keys) // shifts
+	for i := 1; i < len(keys); i++ {
+		k, j := keys[i], i
+		for ; j > 0 && keys[j-1] > k; j-- {
+			keys[j] = keys[j-1]
+		}
+		keys[j] = k
+		if budget -= i - j; budget < 0 {
+			slices.Sort(keys)
+			return
+		}
 	}
 }
 

@@ -94,6 +94,40 @@ func TestSpotsFindEveryNearElement(t *testing.T) {
 	}
 }
 
+// sortNearlySorted sorts whatever it is given: sorted, nearly sorted,
+// reversed (where its budget runs out) and shuffled keys.
+func TestSortNearlySorted(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 9))
+	for _, n := range []int{0, 1, 2, 7, 80, 150} {
+		sorted := make([]int64, n)
+		for i := range sorted {
+			sorted[i] = int64(rng.IntN(1000))<<keyBits | int64(i)
+		}
+		slices.Sort(sorted)
+		cases := map[string]func([]int64){
+			"sorted":   func([]int64) {},
+			"reversed": slices.Reverse[[]int64],
+			"shuffled": func(k []int64) { rng.Shuffle(len(k), func(i, j int) { k[i], k[j] = k[j], k[i] }) },
+			"nearly": func(k []int64) {
+				for range 3 {
+					if len(k) > 1 {
+						i, j := rng.IntN(len(k)), rng.IntN(len(k))
+						k[i], k[j] = k[j], k[i]
+					}
+				}
+			},
+		}
+		for name, mess := range cases {
+			keys := slices.Clone(sorted)
+			mess(keys)
+			sortNearlySorted(keys)
+			if !slices.Equal(keys, sorted) {
+				t.Errorf("%d keys %s: sorted to %v", n, name, keys)
+			}
+		}
+	}
+}
+
 // fightAll fights every pending close combat of g on a copy, with spots
 // or scanning the table, and returns the events and the elements after.
 func fightAll(t *testing.T, g *Game, spots bool) ([]Event, []Element) {
