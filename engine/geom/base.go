@@ -118,13 +118,40 @@ func SweptIn(buf *[9]Point, from, to Base) Poly {
 // sweptCorners puts the corners of both poses in ps, sorted by
 // comparePoints, and returns them without repeats.
 func sweptCorners(ps *[8]Point, from, to Base) []Point {
-	a, b := from.Corners(), to.Corners()
+	a := from.Corners()
+	if to.Facing == from.Facing && to.Width == from.Width && to.Depth == from.Depth {
+		return movedCorners(ps, a, to.Front.Sub(from.Front))
+	}
+	b := to.Corners()
 	// Sorted on the stack: a move checks several legs, each swept twice.
 	copy(ps[:4], a[:])
 	copy(ps[4:], b[:])
 	for i := 1; i < len(ps); i++ { // insertion sort: eight points
 		for j := i; j > 0 && comparePoints(ps[j-1], ps[j]) > 0; j-- {
 			ps[j-1], ps[j] = ps[j], ps[j-1]
+		}
+	}
+	return slices.Compact(ps[:])
+}
+
+// movedCorners is sweptCorners for a move by v without turning, from a
+// base whose corners are a. The corners after it are exactly a's moved by
+// v (Corners adds the same offsets to the front centre), and moving keeps
+// their order: four sorted and four merged do what sorting eight would.
+func movedCorners(ps *[8]Point, a [4]Point, v Point) []Point {
+	for i := 1; i < len(a); i++ {
+		for j := i; j > 0 && comparePoints(a[j-1], a[j]) > 0; j-- {
+			a[j-1], a[j] = a[j], a[j-1]
+		}
+	}
+	i, j := 0, 0
+	for n := range ps {
+		if j == len(a) || i < len(a) && comparePoints(a[i], a[j].Add(v)) <= 0 {
+			ps[n] = a[i]
+			i++
+		} else {
+			ps[n] = a[j].Add(v)
+			j++
 		}
 	}
 	return slices.Compact(ps[:])

@@ -356,7 +356,8 @@ func TestSweptIsHullOfCorners(t *testing.T) {
 	for i := range 400 {
 		a := Base{Front: pt(i*7%300, i*13%200), Facing: Angle(i * 97 % 4096), Width: bw, Depth: Paces(15 + i%70)}
 		moves := []Base{a, a.Forward(Paces(i % 250)), a.Translate(Point{Sub(i * 31 % 900), -Sub(i * 17 % 700)}),
-			Against(a, Edge(i%4), bw, Paces(40)), {Front: a.Front, Facing: a.Facing + Angle(i%600), Width: bw, Depth: a.Depth}}
+			Against(a, Edge(i%4), bw, Paces(40)), {Front: a.Front, Facing: a.Facing + Angle(i%600), Width: bw, Depth: a.Depth},
+			a.Forward(-Paces(i % 40)), a.Translate(Point{1, 0}), a.Translate(Point{0, -1}), a.Translate(Point{-Sub(i % 5), Sub(i % 3)})}
 		for _, b := range moves {
 			ca, cb := a.Corners(), b.Corners()
 			want := Hull(append(ca[:], cb[:]...))
