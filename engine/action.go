@@ -97,11 +97,8 @@ type tx struct {
 	notes   []note // why results removed elements, for Odds (odds.go)
 	swept   sweptMemo
 	newSc   *Scenario // the scenario the set-up has built, taken on commit
-	// nearOf buffers of the close combat being set up, and their edges
-	// (combat.go)
-	nearX, nearY []*Element
-	edgeX, edgeY []geom.Edge
-	spots        *spots // kept while close combats are fought (nearby.go)
+	buffers
+	spots *spots // kept while close combats are fought (nearby.go)
 	// slabs the close combats' events point into (combat.go)
 	poses      []Pose
 	reports    []Report
@@ -110,14 +107,31 @@ type tx struct {
 	// mountKilled are the elements whose mount a heroic duel has just
 	// killed (0: none), for the scenario's hook (duel.go).
 	mountKilled [2]int
-	fightAll    bool         // finishBound is fighting every pending combat (slabSize)
-	sweepBuf    contactSweep // the close combat phase's start (combat_pairs.go)
-	recoilPlan  plan         // the recoil being planned (results.go)
+	fightAll    bool // finishBound is fighting every pending combat (slabSize)
+	recoilPlan  plan // the recoil being planned (results.go)
 	// committed: every base in st is still as in the game's committed
 	// state, so searches may use the game's view of it (bounding,
 	// nearby.go). Set where a transaction begins on that state or a
 	// copy of it; setBase clears it.
 	committed bool
+}
+
+// buffers are a transaction's working space, which nothing outside it
+// sees: a pooled transaction keeps them for the next, emptied.
+type buffers struct {
+	// nearOf buffers of the close combat being set up, and their edges
+	// (combat.go)
+	nearX, nearY []*Element
+	edgeX, edgeY []geom.Edge
+	sweepBuf     contactSweep // the close combat phase's start (combat_pairs.go)
+}
+
+// emptied returns b's buffers empty, holding no pointer into a state.
+func (b buffers) emptied() buffers {
+	clear(b.nearX[:cap(b.nearX)])
+	clear(b.nearY[:cap(b.nearY)])
+	return buffers{nearX: b.nearX[:0], nearY: b.nearY[:0], edgeX: b.edgeX[:0], edgeY: b.edgeY[:0],
+		sweepBuf: contactSweep{fronts: b.sweepBuf.fronts[:0], flanks: b.sweepBuf.flanks[:0]}}
 }
 
 func (g *Game) begin() *tx {
@@ -151,19 +165,20 @@ func (g *Game) beginApply() *tx {
 		copyState(st, g.st)
 	}
 	t := applyTxs.Get().(*tx)
-	*t = tx{Game: g, st: st, dice: g.dice.Clone(), committed: true}
+	*t = tx{Game: g, st: st, dice: g.dice.Clone(), buffers: t.buffers, committed: true}
 	return t
 }
 
 // applyTxs holds the transactions Apply has finished with. They carry no
-// state (each works on the game's spare): a bot applies thousands of
-// actions, and each would otherwise allocate one for the collector.
+// state (each works on the game's spare), only their emptied buffers: a
+// bot applies thousands of actions, and each would otherwise allocate
+// one, and its buffers, for the collector.
 var applyTxs = sync.Pool{New: func() any { return new(tx) }}
 
 // endApply gives an Apply's transaction back once nothing will read it:
 // what its events point to (the close combats' slabs) is their own.
 func (t *tx) endApply() {
-	*t = tx{}
+	*t = tx{buffers: t.buffers.emptied()}
 	applyTxs.Put(t)
 }
 

@@ -70,19 +70,21 @@ func (t *tx) report(c rules.Contest, fa, fb fighter, da, db int, ra, rb rules.Re
 	t.addEl(EvCombat, CodeContest, fa.e, fb.e).Combat = rep
 }
 
-// slab is how many poses or reports an event slab holds at least: the
-// events of a bound's combats point into a few slabs rather than each
-// into its own allocation. Slabs are only appended to, never reused.
+// slab is how many poses or reports an event slab holds in a transaction
+// fighting a single contest: the events of a bound's combats point into
+// a few slabs rather than each into its own allocation. Slabs are only
+// appended to, never reused.
 const slab = 8
 
-// slabSize is the size of a new slab for n items per close combat: room
-// for the combats still pending as well (finishBound fights them all in
-// this transaction), so a bound's events take one slab of each kind.
+// slabSize is the size of a new slab for n items per close combat: when
+// finishBound fights every pending combat in this transaction, room for
+// them all and no more, so a bound's events take one slab of each kind
+// most often, and a bound of few combats allocates little.
 func (t *tx) slabSize(n int) int {
 	if !t.fightAll {
 		return slab
 	}
-	return max(slab, n*(len(t.st.Pending)+1))
+	return n * (len(t.st.Pending) + 1)
 }
 
 // factorsPerCombat is the room a factor slab makes per close combat:

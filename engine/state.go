@@ -126,18 +126,16 @@ var txPool = sync.Pool{New: func() any { return &tx{st: new(state)} }}
 // must release it when done and keep nothing that points into it.
 func (g *Game) scratch() *tx {
 	t := txPool.Get().(*tx)
-	st, events, notes, nx, ny := t.st, t.events[:0], t.notes[:0], t.nearX[:0], t.nearY[:0]
+	st, events, notes := t.st, t.events[:0], t.notes[:0]
 	copyState(st, g.st)
-	*t = tx{Game: g, st: st, dice: g.dice.Clone(), events: events, notes: notes, nearX: nx, nearY: ny, committed: true}
+	*t = tx{Game: g, st: st, dice: g.dice.Clone(), events: events, notes: notes, buffers: t.buffers, committed: true}
 	return t
 }
 
 // release gives a scratch transaction back to the pool.
 func (t *tx) release() {
 	clear(t.events) // let go of what the events point to
-	clear(t.nearX)
-	clear(t.nearY)
-	t.Game, t.dice, t.events, t.nearX, t.nearY = nil, nil, t.events[:0], t.nearX[:0], t.nearY[:0]
+	t.Game, t.dice, t.events, t.buffers = nil, nil, t.events[:0], t.buffers.emptied()
 	txPool.Put(t)
 }
 
