@@ -110,7 +110,8 @@ func (t *tx) pathBlock(e *Element, from, to geom.Base, final bool, skip ...int) 
 // only ask whether a leg is clear: the refusal's code ("" if none), the
 // element in the way and the terrain's words.
 func (t *tx) pathStop(e *Element, from, to geom.Base, final bool, skip []int) (code string, o *Element, why string) {
-	path, end := t.legAreas(from, to, final)
+	var eb [4]geom.Point
+	path, end := t.legAreas(from, to, final, &eb)
 	if code, why := t.groundStop(e, path, end); code != "" {
 		return code, nil, why
 	}
@@ -120,11 +121,14 @@ func (t *tx) pathStop(e *Element, from, to geom.Base, final bool, skip []int) (c
 	return "", nil, ""
 }
 
-// legAreas are the area a leg sweeps and, for a last leg, where it ends.
-func (t *tx) legAreas(from, to geom.Base, final bool) (path, end geom.Poly) {
+// legAreas are the area a leg sweeps and, for a last leg, where it ends,
+// built in eb: the caller's, so that the many legs a search checks
+// allocate no corners.
+func (t *tx) legAreas(from, to geom.Base, final bool, eb *[4]geom.Point) (path, end geom.Poly) {
 	path = t.sweep(from, to)
 	if final {
-		end = to.Poly()
+		*eb = to.Corners()
+		end = eb[:]
 	}
 	return path, end
 }

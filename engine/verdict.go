@@ -31,8 +31,10 @@ func (g *Game) Allowed(a Action) bool {
 		return false
 	}
 	// Kept: a caller that asks is about to make the move (a bot).
-	if old := g.checked.Swap(&checkedMove{serial: g.st.serial, a: copyAction(a), t: t}); old != nil {
-		old.t.release()
+	c := checkedMoves.Get().(*checkedMove)
+	c.keep(g.st.serial, a, t)
+	if old := g.checked.Swap(c); old != nil {
+		old.drop()
 	}
 	return true
 }
@@ -58,6 +60,37 @@ type checkedMove struct {
 	serial uint64
 	a      Action // a copy: the caller may reuse what its fields point to
 	t      *tx
+	// the copy's own storage, reused when the move is pooled
+	to      Pose
+	contact Contact
+}
+
+// checkedMoves holds the checked moves Allowed and Apply have done with:
+// a bot checks a move before each it makes.
+var checkedMoves = sync.Pool{New: func() any { return new(checkedMove) }}
+
+// keep makes c move a in position serial, made by t, a copied into c's
+// own storage.
+func (c *checkedMove) keep(serial uint64, a Action, t *tx) {
+	ids, via, aiders, place := c.a.IDs[:0], c.a.Via[:0], c.a.Aiders[:0], c.a.Place[:0]
+	c.serial, c.a, c.t = serial, a, t
+	if a.To != nil {
+		c.to = *a.To
+		c.a.To = &c.to
+	}
+	if a.Contact != nil {
+		c.contact = *a.Contact
+		c.a.Contact = &c.contact
+	}
+	c.a.IDs, c.a.Via = append(ids, a.IDs...), append(via, a.Via...)
+	c.a.Aiders, c.a.Place = append(aiders, a.Aiders...), append(place, a.Place...)
+}
+
+// drop releases c's transaction, uncommitted, and pools c.
+func (c *checkedMove) drop() {
+	c.t.release()
+	c.t = nil
+	checkedMoves.Put(c)
 }
 
 // applyChecked commits the move Allowed kept, if a is that move in this
@@ -68,7 +101,7 @@ func (g *Game) applyChecked(dst []Event, a Action) ([]Event, bool) {
 		return nil, false
 	}
 	if c.serial != g.st.serial || !actionsEqual(c.a, a) {
-		c.t.release()
+		c.drop()
 		return nil, false
 	}
 	evs := append(dst, c.t.events...) // Apply's dst, nil, gets nil for none
@@ -80,24 +113,9 @@ func (g *Game) applyChecked(dst []Event, a Action) ([]Event, bool) {
 	}
 	g.commit(c.t)
 	c.t.st = free
-	c.t.release()
+	c.drop()
 	g.counted()
 	return evs, true
-}
-
-// copyAction copies a, and what its fields point to.
-func copyAction(a Action) Action {
-	c := a
-	if a.To != nil {
-		to := *a.To
-		c.To = &to
-	}
-	if a.Contact != nil {
-		ct := *a.Contact
-		c.Contact = &ct
-	}
-	c.IDs, c.Via, c.Aiders, c.Place = slices.Clone(a.IDs), slices.Clone(a.Via), slices.Clone(a.Aiders), slices.Clone(a.Place)
-	return c
 }
 
 // actionsEqual reports whether two actions are the same decision, field
@@ -230,7 +248,8 @@ func (t *tx) endTaken(e *Element, end geom.Poly) bool {
 
 // legClear is pathStop's test as a verdict, the elements first.
 func (t *tx) legClear(e *Element, from, to geom.Base, final bool) bool {
-	path, end := t.legAreas(from, to, final)
+	var eb [4]geom.Point
+	path, end := t.legAreas(from, to, final, &eb)
 	if code, _ := t.elementStop(e, path, end, nil); code != "" {
 		return false
 	}
@@ -241,7 +260,8 @@ func (t *tx) legClear(e *Element, from, to geom.Base, final bool) bool {
 // groundClear is legClear's test of the table and terrain for standing
 // at to.
 func (t *tx) groundClear(e *Element, to geom.Base) bool {
-	path, end := t.legAreas(to, to, true)
+	var eb [4]geom.Point
+	path, end := t.legAreas(to, to, true, &eb)
 	code, _ := t.groundStop(e, path, end)
 	return code == ""
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"reflect"
+	"slices"
 	"testing"
 
 	"pelennor/engine/geom"
@@ -217,4 +218,19 @@ func TestGameCloneCoversFields(t *testing.T) {
 	if n := reflect.TypeFor[Game]().NumField(); n != gameFields {
 		t.Fatalf("Game has %d fields; clone knows %d: copy the new ones in clone", n, gameFields)
 	}
+}
+
+// copyAction copies a, and what its fields point to.
+func copyAction(a Action) Action {
+	c := a
+	if a.To != nil {
+		to := *a.To
+		c.To = &to
+	}
+	if a.Contact != nil {
+		ct := *a.Contact
+		c.Contact = &ct
+	}
+	c.IDs, c.Via, c.Aiders, c.Place = slices.Clone(a.IDs), slices.Clone(a.Via), slices.Clone(a.Aiders), slices.Clone(a.Place)
+	return c
 }
