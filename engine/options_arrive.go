@@ -189,8 +189,8 @@ func (t *tx) edgeRegion(e *Element, a *Arrival) {
 			a.Exclusions = append(a.Exclusions, Exclusion{Code: "arrive.enemy", ID: o.ID})
 		}
 	}
-	for _, f := range t.sc.terrain {
-		if blocked, _ := f.blocks(e.Type, true); blocked && f.overlaps(sp) {
+	for i := range t.sc.terrain {
+		if f := &t.sc.terrain[i]; f.blocks(e.Type, true) && f.overlaps(sp) {
 			a.Exclusions = append(a.Exclusions, Exclusion{Code: "arrive.terrain", Terrain: f.name})
 		}
 	}

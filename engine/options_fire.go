@@ -74,7 +74,8 @@ func (t *tx) arcOf(s *Element) geom.Base {
 // sightFeature names the first wood or built-up area the segment a–b
 // passes through (blocksSight without hills), or "".
 func (sc *Scenario) sightFeature(a, b geom.Point) string {
-	for _, f := range sc.terrain {
+	for i := range sc.terrain {
+		f := &sc.terrain[i]
 		if !f.kind.Cover {
 			continue
 		}

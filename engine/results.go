@@ -269,7 +269,8 @@ func (t *tx) shiftBlock(m *shift, recoiler bool) string {
 		return "the table edge is" + whose()
 	}
 	if m.e.Type.Ground() && len(t.sc.terrain) > 0 {
-		for _, f := range t.sc.terrain {
+		for i := range t.sc.terrain {
+			f := &t.sc.terrain[i]
 			if f.kind.Impassable && f.overlaps(m.path()) {
 				return f.name + " is" + whose()
 			}
@@ -387,7 +388,8 @@ func (t *tx) flee(e, victor *Element, c rules.Contest) {
 		t.remove(e, Destroyed, CodeFledOff, nil, "")
 		return
 	}
-	for _, f := range t.sc.terrain {
+	for i := range t.sc.terrain {
+		f := &t.sc.terrain[i]
 		if e.Type.Ground() && f.kind.Impassable && f.overlaps(path) {
 			t.note(e, CauseFleeBlocked)
 			t.remove(e, Destroyed, CodeFleeTerrain, nil, f.name)

@@ -402,8 +402,8 @@ func (sc *Scenario) validatePlacement() error {
 		}
 		t, _ := rules.ParseType(e.Type)
 		if t != rules.Stronghold {
-			for _, ft := range sc.terrain {
-				if blocked, _ := ft.blocks(t, true); blocked && ft.overlaps(b.Poly()) {
+			for k := range sc.terrain {
+				if ft := &sc.terrain[k]; ft.blocks(t, true) && ft.overlaps(b.Poly()) {
 					return fieldErr(f, "%s (id %d) stands in %s (%s)", e.Name, e.ID, ft.name, ft.kind.Name)
 				}
 			}
@@ -482,10 +482,10 @@ func strip(a, b geom.Point, width geom.Sub) geom.Poly {
 	return geom.Poly{a.Add(l), b.Add(l), b.Add(r), a.Add(r)}
 }
 
-func (f feature) overlaps(p geom.Poly) bool { return f.overlapsIn(p, geom.BoxOf(p)) }
+func (f *feature) overlaps(p geom.Poly) bool { return f.overlapsIn(p, geom.BoxOf(p)) }
 
 // overlapsIn is overlaps for pb the box of p (asked of many features).
-func (f feature) overlapsIn(p geom.Poly, pb geom.Box) bool {
+func (f *feature) overlapsIn(p geom.Poly, pb geom.Box) bool {
 	if len(p) == 0 {
 		return false
 	}
@@ -503,7 +503,7 @@ func (f feature) overlapsIn(p geom.Poly, pb geom.Box) bool {
 }
 
 // mayMeet reports whether the feature may meet what lies in box pb.
-func (f feature) mayMeet(pb geom.Box) bool {
+func (f *feature) mayMeet(pb geom.Box) bool {
 	return len(f.boxes) != len(f.parts) || f.box.Meets(pb)
 }
 
@@ -524,20 +524,27 @@ func newFeature(name string, kind rules.Terrain, parts []geom.Poly) feature {
 }
 
 // blocks reports whether an element of type t may not be in this feature
-// (at the end of a move when ending is set, else passing over it), with
-// the reason.
-func (f feature) blocks(t rules.Type, ending bool) (bool, string) {
+// (at the end of a move when ending is set, else passing over it).
+func (f *feature) blocks(t rules.Type, ending bool) bool {
 	switch {
 	case t.Aerial():
-		if ending && (f.kind.NoLanding || f.kind.Cover) {
-			return true, "aerial elements may not end a move in " + f.kind.Name
-		}
+		return ending && (f.kind.NoLanding || f.kind.Cover)
 	case f.kind.Impassable:
-		return true, f.name + " is impassable"
-	case t == rules.Artillery && (f.kind.Bad || f.kind.River):
-		return true, "Artillery cannot enter bad going or wade rivers"
+		return true
 	}
-	return false, ""
+	return t == rules.Artillery && (f.kind.Bad || f.kind.River)
+}
+
+// blockedWhy is the reason the feature blocks an element of type t, as
+// blocks finds, worded only for the move refused.
+func (f *feature) blockedWhy(t rules.Type) string {
+	switch {
+	case t.Aerial():
+		return "aerial elements may not end a move in " + f.kind.Name
+	case f.kind.Impassable:
+		return f.name + " is impassable"
+	}
+	return "Artillery cannot enter bad going or wade rivers"
 }
 
 func indexOf(list []string, s string) int {
@@ -560,7 +567,8 @@ type Feature struct {
 // Features returns the scenario's terrain features, in file order.
 func (sc *Scenario) Features() []Feature {
 	var out []Feature
-	for _, f := range sc.terrain {
+	for i := range sc.terrain {
+		f := &sc.terrain[i]
 		out = append(out, Feature{Name: f.name, Kind: f.kind, Parts: f.parts})
 	}
 	return out

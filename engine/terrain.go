@@ -9,7 +9,7 @@ import (
 
 // badFor reports whether feature f is bad going for an element of type ty:
 // aerials count only woods and built-up areas (§4.1).
-func badFor(f feature, ty rules.Type) bool {
+func badFor(f *feature, ty rules.Type) bool {
 	if ty.Aerial() {
 		return f.kind.Cover
 	}
@@ -19,7 +19,8 @@ func badFor(f feature, ty rules.Type) bool {
 // inBad reports whether the area p of an element of type ty is in bad going.
 func (sc *Scenario) inBad(p geom.Poly, ty rules.Type) bool {
 	pb := geom.BoxOf(p)
-	for _, f := range sc.terrain {
+	for i := range sc.terrain {
+		f := &sc.terrain[i]
 		if badFor(f, ty) && f.overlapsIn(p, pb) {
 			return true
 		}
@@ -30,7 +31,8 @@ func (sc *Scenario) inBad(p geom.Poly, ty rules.Type) bool {
 // inRiver reports whether a ground element's area p touches a river.
 func (sc *Scenario) inRiver(p geom.Poly) bool {
 	pb := geom.BoxOf(p)
-	for _, f := range sc.terrain {
+	for i := range sc.terrain {
+		f := &sc.terrain[i]
 		if f.kind.River && f.overlapsIn(p, pb) {
 			return true
 		}
@@ -40,7 +42,8 @@ func (sc *Scenario) inRiver(p geom.Poly) bool {
 
 // inCover reports whether p is partly in a wood or built-up area.
 func (sc *Scenario) inCover(p geom.Poly) bool {
-	for _, f := range sc.terrain {
+	for i := range sc.terrain {
+		f := &sc.terrain[i]
 		if f.kind.Cover && f.overlaps(p) {
 			return true
 		}
@@ -59,7 +62,8 @@ func (sc *Scenario) inCover(p geom.Poly) bool {
 func (sc *Scenario) upslope(x, y geom.Base) bool {
 	xc := x.Corners()
 	xp, yp := x.Poly(), y.Poly()
-	for _, f := range sc.terrain {
+	for i := range sc.terrain {
+		f := &sc.terrain[i]
 		if !f.kind.Hill || !f.overlaps(xp) {
 			continue
 		}
@@ -94,7 +98,7 @@ func (sc *Scenario) upslope(x, y geom.Base) bool {
 }
 
 // contains reports whether pt is on the feature, boundary included.
-func (f feature) contains(pt geom.Point) bool {
+func (f *feature) contains(pt geom.Point) bool {
 	for _, part := range f.parts {
 		if geom.Contains(part, pt) {
 			return true
@@ -107,7 +111,7 @@ func (f feature) contains(pt geom.Point) bool {
 // its convex parts' centroids, so it does not depend on how the outline
 // was cut into parts. Coordinates are taken from the first corner to keep
 // the products small.
-func (f feature) crest() geom.Point {
+func (f *feature) crest() geom.Point {
 	o := f.parts[0][0]
 	var a2, cx, cy int64 // twice the area; the centroid's moments, times 6
 	for _, part := range f.parts {
@@ -130,7 +134,8 @@ func (f feature) crest() geom.Point {
 // also through a hill that neither end stands on, for a general's sight
 // (R12, docs/rulings.md D51).
 func (sc *Scenario) blocksSight(a, b geom.Point, hills bool) bool {
-	for _, f := range sc.terrain {
+	for i := range sc.terrain {
+		f := &sc.terrain[i]
 		switch {
 		case f.kind.Cover:
 		case hills && f.kind.Hill && !f.contains(a) && !f.contains(b):
@@ -148,7 +153,8 @@ func (sc *Scenario) blocksSight(a, b geom.Point, hills bool) bool {
 
 // acrossWater reports whether the segment a–b crosses water (§8).
 func (sc *Scenario) acrossWater(a, b geom.Point) bool {
-	for _, f := range sc.terrain {
+	for i := range sc.terrain {
+		f := &sc.terrain[i]
 		if !f.kind.Water {
 			continue
 		}
@@ -181,7 +187,8 @@ func (sc *Scenario) alongRoad(from, to geom.Base) bool {
 }
 
 func (sc *Scenario) onRoad(p geom.Point) bool {
-	for _, f := range sc.terrain {
+	for i := range sc.terrain {
+		f := &sc.terrain[i]
 		if !f.kind.Road {
 			continue
 		}
@@ -197,19 +204,15 @@ func (sc *Scenario) onRoad(p geom.Point) bool {
 // terrainBlock returns why an element of type ty may not pass over area
 // path or end its move on area end, or "".
 func (sc *Scenario) terrainBlock(ty rules.Type, path, end geom.Poly) string {
-	// A feature's box is asked first: blocks builds its reason even for a
-	// feature far away.
+	// A feature's box is asked first, the cheapest test.
 	pb, eb := geom.BoxOf(path), geom.BoxOf(end)
-	for _, f := range sc.terrain {
-		if len(path) > 0 && f.mayMeet(pb) {
-			if blocked, why := f.blocks(ty, false); blocked && f.overlapsIn(path, pb) {
-				return why
-			}
+	for i := range sc.terrain {
+		f := &sc.terrain[i]
+		if len(path) > 0 && f.mayMeet(pb) && f.blocks(ty, false) && f.overlapsIn(path, pb) {
+			return f.blockedWhy(ty)
 		}
-		if len(end) > 0 && f.mayMeet(eb) {
-			if blocked, why := f.blocks(ty, true); blocked && f.overlapsIn(end, eb) {
-				return why
-			}
+		if len(end) > 0 && f.mayMeet(eb) && f.blocks(ty, true) && f.overlapsIn(end, eb) {
+			return f.blockedWhy(ty)
 		}
 	}
 	return ""
