@@ -98,7 +98,7 @@ func (g *Game) contacts(t *tx, e *Element) []ContactOption {
 	// Every detour's buffers, and the legs they check (of e alone: the
 	// known legs start empty).
 	s := detourScratches.Get().(*detourScratch)
-	s.known = s.known[:0]
+	s.known, s.found = s.known[:0], s.found[:0]
 	defer detourScratches.Put(s)
 	w, d := t.size(e)
 	ep := e.Base.Poly()
@@ -124,10 +124,14 @@ func (g *Game) contacts(t *tx, e *Element) []ContactOption {
 			}
 			if code == "" {
 				opt.Cost = cost
-				out = append(out, opt)
+				s.found = append(s.found, opt)
 			}
 		}
 	}
+	// Gathered in the scratch, the options are copied out once, at their
+	// number, not grown in the answer.
+	out = append(out, s.found...)
+	clear(s.found) // the pooled scratch keeps nothing of the answer
 	return out
 }
 
@@ -190,6 +194,7 @@ type detourScratch struct {
 	pairs []Pose // the two-waypoint vias, end to end
 	cands []detourCand
 	vias  [][]Pose
+	found []ContactOption // contacts' answer, gathered
 }
 
 // detourScratches keeps detourScratch buffers between searches.
