@@ -259,13 +259,27 @@ func EdgesAgainst(a Base, ea Edge, b Base, eb Edge) Sub {
 // flushLength is EdgesAgainst after its cheap rejects.
 func flushLength(a Base, ea Edge, b Base, eb Edge) Sub {
 	pa, qa := a.Edge(ea)
-	pb, qb := b.Edge(eb)
 	// Each end of the shared stretch is an end of one edge lying alongside
 	// the other; the gap is widest at one of those ends. The square roots
 	// of the two edge lengths are taken once, not once per test.
-	l, lbLen := Len(qa.Sub(pa)), Len(qb.Sub(pb))
-	if !flushEnd(pb, pa, qa, l) || !flushEnd(qb, pa, qa, l) || !flushEnd(pa, pb, qb, lbLen) || !flushEnd(qa, pb, qb, lbLen) {
-		return 0
+	l := Len(qa.Sub(pa))
+	var pb, qb Point
+	if ea == Front && eb == Front && a.Width == b.Width && (b.Facing-a.Facing-South).Norm() == 0 {
+		// Fronts of one width facing exactly apart, as a conformed contact
+		// stands: b's corners are a's offsets from its front centre
+		// negated (Towards and the rounding are symmetric), so the tests
+		// of b's ends against a's edge are those of a's against b's
+		// (TestFlushOppositeFronts).
+		pb, qb = b.Front.Add(qa.Sub(a.Front)), b.Front.Add(pa.Sub(a.Front))
+		if !flushEnd(pb, pa, qa, l) || !flushEnd(qb, pa, qa, l) {
+			return 0
+		}
+	} else {
+		pb, qb = b.Edge(eb)
+		lb := Len(qb.Sub(pb))
+		if !flushEnd(pb, pa, qa, l) || !flushEnd(qb, pa, qa, l) || !flushEnd(pa, pb, qb, lb) || !flushEnd(qa, pb, qb, lb) {
+			return 0
+		}
 	}
 	if l == 0 {
 		return 0

@@ -429,3 +429,34 @@ func TestEdgeIsCorners(t *testing.T) {
 		}
 	}
 }
+
+// Fronts of one width facing exactly apart: b's front edge is a's offsets
+// from b's front centre, swapped, and the tests of a's ends against b's
+// edge give what those of b's ends against a's give, as flushLength
+// relies on, at every facing, near and far, slid and pushed across.
+func TestFlushOppositeFronts(t *testing.T) {
+	flush := 0
+	for i := range 20000 {
+		w := []Sub{bw, Paces(80), Paces(101), Paces(120)}[i%4]
+		a := Base{Front: pt(i%97*13, i%89*7), Facing: Angle(i * 131 % 4096), Width: w, Depth: Paces(40)}
+		b := Against(a, Front, w, Paces(15+i%60))
+		b = b.Translate(Offset(a.Facing+East, Sub(i*53%(2*int(w)+600)-int(w)-300)))
+		b = b.Translate(Offset(a.Facing, Sub(i*7%48-24)))
+		b.Facing += Angle(i%3-1) * Turn // the same facing, written otherwise
+		pa, qa := a.Edge(Front)
+		pb, qb := b.Edge(Front)
+		if pb != b.Front.Add(qa.Sub(a.Front)) || qb != b.Front.Add(pa.Sub(a.Front)) {
+			t.Fatalf("%+v against %+v: front %v–%v, not a's offsets swapped", b, a, pb, qb)
+		}
+		l, lb := Len(qa.Sub(pa)), Len(qb.Sub(pb))
+		if flushEnd(pa, pb, qb, lb) != flushEnd(pb, pa, qa, l) || flushEnd(qa, pb, qb, lb) != flushEnd(qb, pa, qa, l) {
+			t.Fatalf("%+v and %+v: the ends' tests differ", a, b)
+		}
+		if flushLength(a, Front, b, Front) > 0 {
+			flush++
+		}
+	}
+	if flush < 1000 {
+		t.Fatalf("%d flush: the test proves little", flush)
+	}
+}
