@@ -398,15 +398,18 @@ func (t *tx) nearBoth(x, y *Element, bx, by []*Element) ([]*Element, []*Element)
 	lx, ly := boundsReach(&x.Base)+t.spots.reach+nearTol, boundsReach(&y.Base)+t.spots.reach+nearTol
 	fx, fy := x.Base.Front, y.Base.Front
 	var ib [2 * scanBuf]int
+	// near(z, x) and near(z, y), each reach worked out once.
+	rx, ry := boundsReach(&x.Base)+nearTol, boundsReach(&y.Base)+nearTol
 	for _, i := range t.spots.within(ib[:0], min(fx.X-lx, fy.X-ly), min(fx.Y-lx, fy.Y-ly), max(fx.X+lx, fy.X+ly), max(fx.Y+lx, fy.Y+ly)) {
 		z := &t.st.Elements[i]
 		if !z.OnTable() {
 			continue
 		}
-		if near(z, x) {
+		rz := boundsReach(&z.Base)
+		if closeTo(z.Base.Front, fx, rz+rx) {
 			bx = append(bx, z)
 		}
-		if near(z, y) {
+		if closeTo(z.Base.Front, fy, rz+ry) {
 			by = append(by, z)
 		}
 	}
@@ -586,9 +589,13 @@ func overlapsBase(p geom.Poly, box geom.Box, b geom.Base) bool {
 // (flush edges, touching corners), so bases further apart than both
 // reaches and nearTol along x or y touch in no way.
 func near(a, b *Element) bool {
-	reach := boundsReach(&a.Base) + boundsReach(&b.Base) + nearTol
-	dx, dy := a.Base.Front.X-b.Base.Front.X, a.Base.Front.Y-b.Base.Front.Y
-	return dx <= reach && -dx <= reach && dy <= reach && -dy <= reach
+	return closeTo(a.Base.Front, b.Base.Front, boundsReach(&a.Base)+boundsReach(&b.Base)+nearTol)
+}
+
+// closeTo reports whether p and q are at most r apart along x and along y.
+func closeTo(p, q geom.Point, r geom.Sub) bool {
+	dx, dy := p.X-q.X, p.Y-q.Y
+	return dx <= r && -dx <= r && dy <= r && -dy <= r
 }
 
 // nearTol is the gap near allows beyond the bases' reaches: twice what
