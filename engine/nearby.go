@@ -194,15 +194,32 @@ var upTo = func() []int {
 // (Allowed); else from the bases.
 func (t *tx) bounding(buf []int, box geom.Box) []int {
 	if t.committed {
-		bs := t.Game.bounds()
+		v := t.Game.bounds()
 		if checkViews {
-			t.checkView(bs)
+			t.checkView(v.boxes)
 		}
-		for i, b := range bs {
-			if box.Meets(b) {
-				buf = append(buf, i)
+		// Only boxes whose left edge lies from the widest box's width
+		// before box to its right can meet it: those are found by binary
+		// search, and sorted into index order, unless they are more than
+		// a third of the table, which is then scanned in order: sorting
+		// many costs more than testing all.
+		lo, _ := slices.BinarySearch(v.lefts, box.L-v.widest)
+		hi, _ := slices.BinarySearch(v.lefts, box.R+1)
+		if hi-lo > len(v.boxes)/3 {
+			for i, b := range v.boxes {
+				if box.Meets(b) {
+					buf = append(buf, i)
+				}
+			}
+			return buf
+		}
+		start := len(buf)
+		for _, i := range v.byLeft[lo:hi] {
+			if box.Meets(v.boxes[i]) {
+				buf = append(buf, int(i))
 			}
 		}
+		slices.Sort(buf[start:])
 		return buf
 	}
 	for i := range t.st.Elements {
@@ -214,30 +231,55 @@ func (t *tx) bounding(buf []int, box geom.Box) []int {
 }
 
 // boxView is the bounds of every element of a committed position, by
-// index, and the position's serial.
+// index, and in order of their left edges, and the position's serial.
 type boxView struct {
 	serial uint64
 	boxes  []geom.Box
+	byLeft []int32    // element indices, by the left edge of their box
+	lefts  []geom.Sub // the left edges, in that order
+	keys   []int64    // the sort's keys
+	widest geom.Sub   // the widest box's width
 }
 
-// bounds returns the bounds of the committed position's elements, by
-// index, worked out the first time they are asked for. Questions may be
-// asked on several goroutines at once: each finds the view made or makes
-// its own, and a view once stored is not changed before the next commit.
-func (g *Game) bounds() []geom.Box {
+// bounds returns the view of the committed position's elements, worked
+// out the first time it is asked for. Questions may be asked on several
+// goroutines at once: each finds the view made or makes its own, and a
+// view once stored is not changed before the next commit.
+func (g *Game) bounds() *boxView {
 	if v := g.view.Load(); v != nil && v.serial == g.st.serial {
-		return v.boxes
+		return v
 	}
 	v := g.spareView.Swap(nil)
 	if v == nil {
 		v = new(boxView)
 	}
-	v.serial, v.boxes = g.st.serial, resize(v.boxes, len(g.st.Elements))
+	n := len(g.st.Elements)
+	v.serial, v.boxes = g.st.serial, resize(v.boxes, n)
+	v.widest = 0
 	for i := range g.st.Elements {
-		v.boxes[i] = g.st.Elements[i].Base.Bounds()
+		b := g.st.Elements[i].Base.Bounds()
+		v.boxes[i], v.widest = b, max(v.widest, b.R-b.L)
+	}
+	// As the spots are sorted (build): the spare view's order is the
+	// position's before, in which few elements have moved.
+	v.keys = resize(v.keys, n)
+	if len(v.byLeft) == n {
+		for k, i := range v.byLeft {
+			v.keys[k] = int64(v.boxes[i].L)<<keyBits | int64(i)
+		}
+	} else {
+		for i := range v.boxes {
+			v.keys[i] = int64(v.boxes[i].L)<<keyBits | int64(i)
+		}
+	}
+	sortNearlySorted(v.keys)
+	v.byLeft, v.lefts = resize(v.byLeft, n), resize(v.lefts, n)
+	for k, key := range v.keys {
+		i := int32(key & (1<<keyBits - 1))
+		v.byLeft[k], v.lefts[k] = i, v.boxes[i].L
 	}
 	g.view.Store(v)
-	return v.boxes
+	return v
 }
 
 // checkViews makes bounding check, each time it answers from the
