@@ -122,7 +122,7 @@ func (s *spots) within(buf []int, l, t, r, b geom.Sub) []int {
 	// The walk finds them in order of x; a bit set puts them in index
 	// order without sorting, and is left clear again.
 	lo, hi := len(s.found), -1 // the words set
-	k, _ := slices.BinarySearch(s.xs, l)
+	k := firstAtLeast(s.xs, l)
 	for ; k < len(s.xs) && s.xs[k] <= r; k++ {
 		if y := s.ys[k]; y >= t && y <= b {
 			i := s.order[k]
@@ -137,6 +137,22 @@ func (s *spots) within(buf []int, l, t, r, b geom.Sub) []int {
 		s.found[w] = 0
 	}
 	return buf
+}
+
+// firstAtLeast returns the least k with xs[k] >= x, or len(xs), xs
+// being sorted: slices.BinarySearch written out for the one type, small
+// enough to be inlined in the searches of every move checked.
+func firstAtLeast(xs []geom.Sub, x geom.Sub) int {
+	lo, hi := 0, len(xs)
+	for lo < hi {
+		m := int(uint(lo+hi) >> 1)
+		if xs[m] < x {
+			lo = m + 1
+		} else {
+			hi = m
+		}
+	}
+	return lo
 }
 
 // nearby appends to buf, in index order, the indices of the elements
@@ -203,8 +219,8 @@ func (t *tx) bounding(buf []int, box geom.Box) []int {
 		// search, and sorted into index order, unless they are more than
 		// a third of the table, which is then scanned in order: sorting
 		// many costs more than testing all.
-		lo, _ := slices.BinarySearch(v.lefts, box.L-v.widest)
-		hi, _ := slices.BinarySearch(v.lefts, box.R+1)
+		lo := firstAtLeast(v.lefts, box.L-v.widest)
+		hi := lo + firstAtLeast(v.lefts[lo:], box.R+1)
 		if hi-lo > len(v.boxes)/3 {
 			for i, b := range v.boxes {
 				if box.Meets(b) {
