@@ -27,6 +27,9 @@ type search struct {
 	// aim is what is worth closing with, as the candidates were last
 	// found.
 	aim aims
+	// threats is position's scratch: each threatened element's threat
+	// and the command making it.
+	threats [][2]int
 }
 
 // apply applies a to g, a fork the search plays on, its events gathered

@@ -1,7 +1,9 @@
 package ai
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"sync/atomic"
 
 	"pelennor/engine"
@@ -15,6 +17,7 @@ import (
 // fights we could pick next, and the distance still to close.
 func (s *search) position(v *view) int {
 	total := 0
+	s.threats = s.threats[:0]
 	engaged := s.engaged(v)
 	mat := materialKey(v)
 	if s.stood == nil {
@@ -38,7 +41,40 @@ func (s *search) position(v *view) int {
 				panic(fmt.Sprintf("stand of %d: cached %+v, now %+v", e.ID, t, u))
 			}
 		}
-		total += t.line + t.chance + t.advance - t.threat
+		total += t.line + t.chance + t.advance
+		if t.by >= 0 {
+			s.threats = append(s.threats, [2]int{t.by, t.threat})
+		} else {
+			total -= t.threat
+		}
+	}
+	return total - s.worstThreats()
+}
+
+// threatPIPs is how many of the threats one enemy command makes count:
+// it moves about as many elements a bound as its PIP die gives (3.5 on
+// average), so it cannot strike everything it reaches at once.
+const threatPIPs = 4
+
+// worstThreats sums, for each enemy command, the threatPIPs largest of
+// the threats it makes (s.threats, which it reorders).
+func (s *search) worstThreats() int {
+	t := s.threats
+	slices.SortFunc(t, func(a, b [2]int) int {
+		if a[0] != b[0] {
+			return cmp.Compare(a[0], b[0])
+		}
+		return cmp.Compare(b[1], a[1])
+	})
+	total, run, prev := 0, 0, -1
+	for _, x := range t {
+		if x[0] != prev {
+			prev, run = x[0], 0
+		}
+		if run < threatPIPs {
+			total += x[1]
+		}
+		run++
 	}
 	return total
 }
@@ -114,6 +150,7 @@ func standKey(v *view, i int, engaged []bool, mat uint64) uint64 {
 // stand is what one element's place is worth: the parts of position.
 type stand struct {
 	line, threat, chance, advance int
+	by                            int // the command whose element makes the threat (-1: none)
 }
 
 // standing is els[i]'s stand.
@@ -127,6 +164,8 @@ func (s *search) standing(v *view, i int, engaged []bool) stand {
 	best := 0
 	var fronts [8]int // the enemies that could strike its front, by index
 	nf, reachers, flank := 0, 0, false
+	st.by = -1
+	flankBy := -1
 	for j := range v.els {
 		x := &v.els[j]
 		if !x.OnTable() || x.Side == e.Side {
@@ -155,6 +194,9 @@ func (s *search) standing(v *view, i int, engaged []bool) stand {
 		}
 		if !left && reaches(x, e, geom.Left) || !right && reaches(x, e, geom.Right) || reaches(x, e, geom.Rear) {
 			flank, hit = true, true
+			if flankBy < 0 {
+				flankBy = x.Cmd
+			}
 		}
 		reachers += b2i(hit)
 	}
@@ -163,23 +205,30 @@ func (s *search) standing(v *view, i int, engaged []bool) stand {
 	mod := beside - min(2-beside, max(0, reachers-1))
 	front, foe := 0, rules.NumTypes
 	if engaged[i] {
-		foe = v.els[v.at[s.opponent(v, e.ID)]].Type
+		o := &v.els[v.at[s.opponent(v, e.ID)]]
+		foe, st.by = o.Type, o.Cmd
 	}
 	for _, j := range fronts[:nf] {
 		x := &v.els[j]
 		if t := attackWorth(x, e, mod, v.loss(x), v.loss(e)); t > front || foe == rules.NumTypes {
+			if t > front || st.by < 0 {
+				st.by = x.Cmd
+			}
 			front, foe = max(front, t), x.Type
 		}
 	}
 	if e.Type == rules.Stronghold {
 		// It neither moves nor recoils: only a storm counts.
-		return stand{threat: front * s.w.threat / 100}
+		return stand{threat: front * s.w.threat / 100, by: st.by}
 	}
 	threat := front
 	if flank && foe != rules.NumTypes {
 		// Struck in front and flank: overlapped, and beaten at all
 		// it is destroyed.
 		threat = max(threat, v.loss(e)*beaten(foe, e.Type, -1)/36)
+		if st.by < 0 {
+			st.by = flankBy
+		}
 	}
 	st.threat = threat * s.w.threat / 100 * guard(e)
 	st.chance = best * s.w.chance / 100
