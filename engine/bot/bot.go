@@ -222,7 +222,11 @@ func (b *Bot) nearestEnemy(els []engine.Element, e engine.Element) (engine.Eleme
 		}
 		cs[k] = cs[len(cs)-1]
 		cs = cs[:len(cs)-1]
-		if d := geom.Dist(ep, els[c.i].Base.Poly()); best < 0 || d < bestD || d == bestD && c.i < best {
+		op := els[c.i].Base.Poly()
+		if best >= 0 && eb.Gap(geom.BoxOf(op)) > bestD {
+			continue // its own box, closer than its bounds, is already further
+		}
+		if d := geom.Dist(ep, op); best < 0 || d < bestD || d == bestD && c.i < best {
 			best, bestD = c.i, d
 		}
 	}
