@@ -230,9 +230,9 @@ func (t *tx) bounding(buf []int, box geom.Box) []int {
 			return buf
 		}
 		start := len(buf)
-		for _, i := range v.byLeft[lo:hi] {
-			if box.Meets(v.boxes[i]) {
-				buf = append(buf, int(i))
+		for k, b := range v.sorted[lo:hi] {
+			if box.Meets(b) {
+				buf = append(buf, int(v.byLeft[lo+k]))
 			}
 		}
 		slices.Sort(buf[start:])
@@ -253,6 +253,7 @@ type boxView struct {
 	boxes  []geom.Box
 	byLeft []int32    // element indices, by the left edge of their box
 	lefts  []geom.Sub // the left edges, in that order
+	sorted []geom.Box // the boxes, in that order
 	keys   []int64    // the sort's keys
 	widest geom.Sub   // the widest box's width
 }
@@ -289,10 +290,10 @@ func (g *Game) bounds() *boxView {
 		}
 	}
 	sortNearlySorted(v.keys)
-	v.byLeft, v.lefts = resize(v.byLeft, n), resize(v.lefts, n)
+	v.byLeft, v.lefts, v.sorted = resize(v.byLeft, n), resize(v.lefts, n), resize(v.sorted, n)
 	for k, key := range v.keys {
 		i := int32(key & (1<<keyBits - 1))
-		v.byLeft[k], v.lefts[k] = i, v.boxes[i].L
+		v.byLeft[k], v.lefts[k], v.sorted[k] = i, v.boxes[i].L, v.boxes[i]
 	}
 	g.view.Store(v)
 	return v
