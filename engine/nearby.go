@@ -40,18 +40,9 @@ func (s *spots) build(els []Element) {
 	n := len(els)
 	// Sorted as one integer each, the front x above the index: the
 	// order of x, ties by index, with no comparison function to call.
-	// They are laid out in the order this index last had, if it had as
-	// many elements: most often the same game's a few actions before,
-	// in which few have moved, so that an insertion sort has little to do.
 	s.keys = resize(s.keys, n)
-	if len(s.order) == n {
-		for k, i := range s.order {
-			s.keys[k] = int64(els[i].Base.Front.X)<<keyBits | int64(i)
-		}
-	} else {
-		for i := range els {
-			s.keys[i] = int64(els[i].Base.Front.X)<<keyBits | int64(i)
-		}
+	for k, i := range lastOrder(s.order, n) {
+		s.keys[k] = int64(els[i].Base.Front.X)<<keyBits | int64(i)
 	}
 	sortNearlySorted(s.keys)
 	s.order, s.xs, s.ys, s.at = resize(s.order, n), resize(s.xs, n), resize(s.ys, n), resize(s.at, n)
@@ -66,6 +57,24 @@ func (s *spots) build(els []Element) {
 		s.xs[k], s.ys[k], s.at[i] = b.Front.X, b.Front.Y, k
 		s.reach = max(s.reach, boundsReach(b))
 	}
+}
+
+// lastOrder is the order to lay n sort keys out in before sorting them:
+// prev, the order the spots or the view last had, if it holds n indices
+// (most often the same game's a few actions before, in which few elements
+// have moved, so that sortNearlySorted has little to do); else 0 … n−1.
+func lastOrder(prev []int, n int) []int {
+	switch {
+	case len(prev) == n:
+		return prev
+	case n <= len(upTo):
+		return upTo[:n]
+	}
+	ids := make([]int, n)
+	for i := range ids {
+		ids[i] = i
+	}
+	return ids
 }
 
 // sortNearlySorted sorts keys by insertion while that is cheap, and
@@ -230,9 +239,9 @@ func (t *tx) bounding(buf []int, box geom.Box) []int {
 			return buf
 		}
 		start := len(buf)
-		for k, b := range v.sorted[lo:hi] {
-			if box.Meets(b) {
-				buf = append(buf, int(v.byLeft[lo+k]))
+		for _, i := range v.byLeft[lo:hi] {
+			if box.Meets(v.boxes[i]) {
+				buf = append(buf, i)
 			}
 		}
 		slices.Sort(buf[start:])
@@ -251,9 +260,8 @@ func (t *tx) bounding(buf []int, box geom.Box) []int {
 type boxView struct {
 	serial uint64
 	boxes  []geom.Box
-	byLeft []int32    // element indices, by the left edge of their box
+	byLeft []int      // element indices, by the left edge of their box
 	lefts  []geom.Sub // the left edges, in that order
-	sorted []geom.Box // the boxes, in that order
 	keys   []int64    // the sort's keys
 	widest geom.Sub   // the widest box's width
 }
@@ -277,23 +285,16 @@ func (g *Game) bounds() *boxView {
 		b := g.st.Elements[i].Base.Bounds()
 		v.boxes[i], v.widest = b, max(v.widest, b.R-b.L)
 	}
-	// As the spots are sorted (build): the spare view's order is the
-	// position's before, in which few elements have moved.
+	// Sorted as the spots are (build), from the spare view's order.
 	v.keys = resize(v.keys, n)
-	if len(v.byLeft) == n {
-		for k, i := range v.byLeft {
-			v.keys[k] = int64(v.boxes[i].L)<<keyBits | int64(i)
-		}
-	} else {
-		for i := range v.boxes {
-			v.keys[i] = int64(v.boxes[i].L)<<keyBits | int64(i)
-		}
+	for k, i := range lastOrder(v.byLeft, n) {
+		v.keys[k] = int64(v.boxes[i].L)<<keyBits | int64(i)
 	}
 	sortNearlySorted(v.keys)
-	v.byLeft, v.lefts, v.sorted = resize(v.byLeft, n), resize(v.lefts, n), resize(v.sorted, n)
+	v.byLeft, v.lefts = resize(v.byLeft, n), resize(v.lefts, n)
 	for k, key := range v.keys {
-		i := int32(key & (1<<keyBits - 1))
-		v.byLeft[k], v.lefts[k], v.sorted[k] = i, v.boxes[i].L, v.boxes[i]
+		i := int(key & (1<<keyBits - 1))
+		v.byLeft[k], v.lefts[k] = i, v.boxes[i].L
 	}
 	g.view.Store(v)
 	return v
