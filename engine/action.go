@@ -98,12 +98,9 @@ type tx struct {
 	swept   sweptMemo
 	newSc   *Scenario // the scenario the set-up has built, taken on commit
 	buffers
-	spots *spots // kept while close combats are fought (nearby.go)
-	// slabs the close combats' events point into (combat.go)
-	poses      []Pose
-	reports    []Report
-	factorSlab []Factor
-	close      *prepared // the close combat being fought (combat.go)
+	spots *spots    // kept while close combats are fought (nearby.go)
+	slabs           // the close combats' events point into (combat_report.go)
+	close *prepared // the close combat being fought (combat.go)
 	// mountKilled are the elements whose mount a heroic duel has just
 	// killed (0: none), for the scenario's hook (duel.go).
 	mountKilled [2]int
@@ -187,21 +184,33 @@ func (t *tx) endApply() {
 // nothing.
 func (g *Game) Apply(a Action) ([]Event, error) {
 	buf := eventBufs.Get().(*[]Event)
-	evs, err := g.ApplyTo((*buf)[:0], a)
+	evs, err := g.applyTo((*buf)[:0], a, false)
 	return handBack(buf, evs), err
 }
 
 // ApplyTo is Apply with the events appended to dst, for a caller that
 // reads them and lets them go, such as a simulation or a planner's fork:
-// reusing dst, it allocates nothing for the events themselves. What they
-// point to (combat reports, poses) is still the caller's to keep. An
-// illegal action returns dst as it was.
+// reusing dst, it allocates nothing for the events themselves, and what
+// they point to (combat reports, their factors, poses) is written in the
+// room the game's last ApplyTo used, so its next ApplyTo writes over it.
+// A caller that keeps events past that uses Apply. An illegal action
+// returns dst as it was.
 func (g *Game) ApplyTo(dst []Event, a Action) ([]Event, error) {
+	return g.applyTo(dst, a, true)
+}
+
+// applyTo is ApplyTo; reuse says whether the events may point into the
+// slabs of the game's last ApplyTo (else they get slabs of their own).
+func (g *Game) applyTo(dst []Event, a Action, reuse bool) ([]Event, error) {
 	if evs, ok := g.applyChecked(dst, a); ok {
 		return evs, nil
 	}
 	t := g.beginApply()
 	defer t.endApply()
+	if reuse {
+		t.slabs = g.reused.emptied()
+		defer func() { g.reused = t.slabs }()
+	}
 	t.events = dst // nothing in a transaction reads the events before its own
 	if err := t.run(a); err != nil {
 		clear(t.events[len(dst):]) // let go of what they point to

@@ -23,7 +23,7 @@ var benchPairs = [][2]rules.Type{
 // benchLine is a 9600 × 4800 p table with n pairs of elements; if gap is
 // 0 each pair stands front to front in close combat, else the lines stand
 // gap paces apart.
-func benchLine(b *testing.B, n, gap int) *Scenario {
+func benchLine(b testing.TB, n, gap int) *Scenario {
 	b.Helper()
 	tb := newTable()
 	tb.sc.Table = TableSpec{Width: 9600, Height: 4800}
@@ -46,17 +46,18 @@ func benchLine(b *testing.B, n, gap int) *Scenario {
 // caller, as a person's game keeps them; "applyto" is ApplyTo into a
 // reused buffer, as simulations and the computer's planning use it.
 func BenchmarkCloseCombats(b *testing.B) {
-	// Each bound is fought on a fork of one new game, with the same dice:
-	// a fork allocates a fifth of what a new game does, whose collection
-	// would fall in the timed part. The move phase is ended before the
-	// timer starts: it fights nothing, and its Apply is the fork's first,
-	// which copies the state where a game under way reuses its spare.
+	// Each bound is fought on a fork of one new game, with the same dice,
+	// made in the last bound's fork (ForkInto): as in a game under way,
+	// the state is copied into the spare and the events written in the
+	// room of the last bound's. The move phase is ended before the timer
+	// starts: it fights nothing.
 	src := dice.NewPCG(1)
 	g0, _, err := New(benchLine(b, 40, 0), src, rules.Rulings{})
 	if err != nil {
 		b.Fatal(err)
 	}
-	start := func() *Game { return g0.Fork(src.Clone()) }
+	var last *Game
+	start := func() *Game { last = g0.ForkInto(last, src.Clone()); return last }
 	g := start()
 	toClose(b, g)
 	if n := len(g.Combats()); n != 40 {

@@ -70,10 +70,24 @@ func (t *tx) report(c rules.Contest, fa, fb fighter, da, db int, ra, rb rules.Re
 	t.addEl(EvCombat, CodeContest, fa.e, fb.e).Combat = rep
 }
 
+// slabs are what the close combats' events point into: each kind is
+// appended to one slab at a time, so that the events of a bound's
+// combats take a few allocations rather than one each. A transaction's
+// slabs are only appended to; ApplyTo hands the game's last ones on to
+// its next, emptied (applyTo).
+type slabs struct {
+	poses      []Pose
+	reports    []Report
+	factorSlab []Factor
+}
+
+// emptied returns s's slabs with nothing in them, their room kept.
+func (s slabs) emptied() slabs {
+	return slabs{s.poses[:0], s.reports[:0], s.factorSlab[:0]}
+}
+
 // slab is how many poses or reports an event slab holds in a transaction
-// fighting a single contest: the events of a bound's combats point into
-// a few slabs rather than each into its own allocation. Slabs are only
-// appended to, never reused.
+// fighting a single contest.
 const slab = 8
 
 // slabSize is the size of a new slab for n items per close combat: when

@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"fmt"
 	"os"
+	"reflect"
 	"testing"
 
 	"pelennor/engine/dice"
@@ -85,5 +87,119 @@ func TestTurnedIsTheOtherSidesMove(t *testing.T) {
 	}
 	if g.Hash() != before {
 		t.Fatal("turning a fork changed the game")
+	}
+}
+
+// A fork made in an old fork's memory (ForkInto) plays as a new fork
+// would: the same events and the same positions, whatever the old fork
+// had played or checked; and the game it was made from is untouched.
+func TestForkIntoPlaysAsAFork(t *testing.T) {
+	g, _, err := New(benchLine(t, 12, 200), dice.NewPCG(3), rules.Rulings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := g.Hash()
+	// Element 1 steps up to contact: a move Allowed keeps ready.
+	step := Action{Kind: ActMove, ID: 1, To: &Pose{X: 600, Y: 2400 + 40, Facing: 0}}
+	var evs []Event
+	for _, played := range []bool{false, true} {
+		// The old fork plays two bounds into its slabs and spare, or
+		// checks the step with its own dice in the very position.
+		old := g.Fork(dice.NewPCG(8))
+		for played && old.Bound() < 3 {
+			a := Action{Kind: ActEndPhase}
+			if old.Phase() == PhaseClose {
+				a.Kind = ActEndBound
+			}
+			if evs, err = old.ApplyTo(evs[:0], a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !played && !old.Allowed(step) {
+			t.Fatalf("the step is refused: %v", old.Check(step))
+		}
+		reused, fresh := g.ForkInto(old, dice.NewPCG(5)), g.Fork(dice.NewPCG(5))
+		if reused != old {
+			t.Fatalf("ForkInto made a new game")
+		}
+		var er, ef []Event
+		for k := 0; fresh.Bound() < 4; k++ {
+			a := Action{Kind: ActEndPhase}
+			switch {
+			case k == 0:
+				a = step
+			case fresh.Phase() == PhaseClose:
+				a.Kind = ActEndBound
+			}
+			er, err = reused.ApplyTo(er[:0], a)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if ef, err = fresh.ApplyTo(ef[:0], a); err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(er, ef) {
+				t.Fatalf("played %v, bound %d, %s: the reused fork's events differ from a new fork's", played, fresh.Bound(), a.Kind)
+			}
+			if reused.Hash() != fresh.Hash() {
+				t.Fatalf("played %v, bound %d, %s: the reused fork's position differs from a new fork's", played, fresh.Bound(), a.Kind)
+			}
+		}
+	}
+	if g.Hash() != before {
+		t.Fatalf("the forks changed the game")
+	}
+	if f := g.ForkInto(g, dice.NewPCG(5)); f == g {
+		t.Fatalf("ForkInto a game's own memory returned the game")
+	}
+}
+
+// ApplyTo writes its events' reports in the room its last call used;
+// Apply's events keep theirs, whatever the game does next.
+func TestApplyToReusesItsRoom(t *testing.T) {
+	g, _, err := New(benchLine(t, 6, 0), dice.NewPCG(3), rules.Rulings{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The first combat report of the next action that fights one, by
+	// either way of applying.
+	next := func(g *Game, keep bool) *Report {
+		t.Helper()
+		var evs []Event
+		for g.Bound() < 20 {
+			a := Action{Kind: ActEndPhase}
+			if g.Phase() == PhaseClose {
+				a.Kind = ActEndBound
+			}
+			if keep {
+				evs, err = g.Apply(a)
+			} else {
+				evs, err = g.ApplyTo(evs[:0], a)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range evs {
+				if e.Combat != nil {
+					return e.Combat
+				}
+			}
+		}
+		t.Fatalf("no combat by bound %d", g.Bound())
+		return nil
+	}
+	for _, keep := range []bool{false, true} {
+		f := g.Fork(dice.NewPCG(1))
+		r1 := next(f, keep)
+		said := fmt.Sprintf("%+v", *r1)
+		r2 := next(f, keep)
+		switch {
+		case !keep && r1 != r2:
+			t.Errorf("ApplyTo's second combat wrote its report in new room")
+		case keep && r1 == r2:
+			t.Errorf("Apply's second combat wrote over the first's report")
+		case keep && fmt.Sprintf("%+v", *r1) != said:
+			t.Errorf("Apply's first report changed: %s, was %s", fmt.Sprintf("%+v", *r1), said)
+		}
 	}
 }

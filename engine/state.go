@@ -163,6 +163,9 @@ type Game struct {
 	// questions asked of it (nearby.go); spareView is the one before,
 	// whose memory the next is built in. Neither is shared with a copy.
 	view, spareView atomic.Pointer[boxView]
+	// reused holds the slabs the last ApplyTo's events point into, for
+	// the next to write over (combat_report.go). Never shared with a copy.
+	reused slabs
 	// A copy of a Game value would share its state, which its spare may
 	// later overwrite: go vet refuses such copies; use clone.
 	_ noCopy
@@ -175,9 +178,9 @@ func (*noCopy) Lock()   {}
 func (*noCopy) Unlock() {}
 
 // gameFields is how many fields Game has, as clone knows them (it
-// leaves the spare, checked and the views empty; the noCopy marker holds
-// nothing).
-const gameFields = 14
+// leaves the spare, checked, the views and the reused slabs empty; the
+// noCopy marker holds nothing).
+const gameFields = 15
 
 // clone returns an independent copy of the game: its state and its dice
 // source are copied, everything else (the scenario, the rules, startAP)
