@@ -162,8 +162,10 @@ func (s *search) settle(cands []candidate, games []*engine.Game, f *engine.Game,
 
 // played is g with its bound played out on a fork rolling seed's dice:
 // no more shots, every combat fought, declarations made when offered.
+// Each is scored and let go, so each is made in the last one's memory.
 func (s *search) played(g *engine.Game, seed uint64) *engine.Game {
-	f := g.Fork(dice.NewPCG(seed))
+	f := g.ForkInto(s.spent, dice.NewPCG(seed))
+	s.spent = f
 	bound := f.Bound()
 	for f.Winner() < 0 && f.Bound() == bound {
 		a := engine.Action{Kind: engine.ActEndPhase}

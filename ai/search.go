@@ -24,6 +24,9 @@ type search struct {
 	// evs gathers the events of what the search plays on its forks,
 	// which it never reads (apply).
 	evs []engine.Event
+	// spent is the last bound played out (played), whose memory the
+	// next is made in.
+	spent *engine.Game
 	// aim is what is worth closing with, as the candidates were last
 	// found.
 	aim aims
