@@ -211,12 +211,13 @@ var upTo = func() []int {
 	return s
 }()
 
-// bounding appends to buf, in index order, every element whose bounds
-// (geom.Base.Bounds) meet box, on the table or not: the candidates of a
-// scan of the whole table for what an area may touch. While t's bases
-// are the committed position's, the bounds come from the game's view of
-// it, worked out once for the many questions a bot asks of a position
-// (Allowed); else from the bases.
+// bounding appends to buf, in index order, every element whose base may
+// meet box, on the table or not: the candidates of a scan of the whole
+// table for what an area may touch, each then tested exactly. While t's
+// bases are the committed position's, they are those whose corners' box
+// (baseBox) meets box, from the game's view of the position, worked out
+// once for the many questions a bot asks of it (Allowed); else those
+// whose bounds (geom.Base.Bounds, cheaper to work out and wider) do.
 func (t *tx) bounding(buf []int, box geom.Box) []int {
 	if t.committed {
 		v := t.Game.bounds()
@@ -255,7 +256,7 @@ func (t *tx) bounding(buf []int, box geom.Box) []int {
 	return buf
 }
 
-// boxView is the bounds of every element of a committed position, by
+// boxView is the box of every element of a committed position (baseBox), by
 // index, and in order of their left edges, and the position's serial.
 type boxView struct {
 	serial uint64
@@ -282,7 +283,7 @@ func (g *Game) bounds() *boxView {
 	v.serial, v.boxes = g.st.serial, resize(v.boxes, n)
 	v.widest = 0
 	for i := range g.st.Elements {
-		b := g.st.Elements[i].Base.Bounds()
+		b := baseBox(&g.st.Elements[i].Base)
 		v.boxes[i], v.widest = b, max(v.widest, b.R-b.L)
 	}
 	// Sorted as the spots are (build), from the spare view's order.
@@ -300,6 +301,17 @@ func (g *Game) bounds() *boxView {
 	return v
 }
 
+// baseBox is the box of b's corners, which its polygon fills: within its
+// bounds, and for a base at an angle, or deeper than it is wide, far
+// tighter than they are, so that fewer candidates are tested exactly.
+func baseBox(b *geom.Base) geom.Box {
+	c := b.Corners()
+	return geom.Box{
+		L: min(c[0].X, c[1].X, c[2].X, c[3].X), T: min(c[0].Y, c[1].Y, c[2].Y, c[3].Y),
+		R: max(c[0].X, c[1].X, c[2].X, c[3].X), B: max(c[0].Y, c[1].Y, c[2].Y, c[3].Y),
+	}
+}
+
 // checkViews makes bounding check, each time it answers from the
 // committed position's view, that t's bases are still that position's
 // (the tests set it: a base changed without setBase would be missed).
@@ -308,7 +320,7 @@ var checkViews bool
 // checkView panics if the bounds of t's bases are not bs.
 func (t *tx) checkView(bs []geom.Box) {
 	for i := range t.st.Elements {
-		if e := &t.st.Elements[i]; e.Base.Bounds() != bs[i] {
+		if e := &t.st.Elements[i]; baseBox(&e.Base) != bs[i] {
 			panic(fmt.Sprintf("engine: element %d moved without setBase: the committed view is stale", e.ID))
 		}
 	}

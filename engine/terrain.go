@@ -187,13 +187,16 @@ func (sc *Scenario) alongRoad(from, to geom.Base) bool {
 }
 
 func (sc *Scenario) onRoad(p geom.Point) bool {
+	at := geom.Box{L: p.X, T: p.Y, R: p.X, B: p.Y}
 	for i := range sc.terrain {
 		f := &sc.terrain[i]
-		if !f.kind.Road {
+		if !f.kind.Road || !f.mayMeet(at) {
 			continue
 		}
-		for _, part := range f.parts {
-			if geom.Contains(part, p) {
+		// Most moves start off every road: the parts' boxes say so.
+		boxed := len(f.boxes) == len(f.parts)
+		for k, part := range f.parts {
+			if (!boxed || f.boxes[k].Meets(at)) && geom.Contains(part, p) {
 				return true
 			}
 		}
