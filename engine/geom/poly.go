@@ -106,12 +106,20 @@ func project(p Poly, axis Point) (lo, hi int64) {
 // projections of p and q overlap (negative for a gap): the least distance
 // either would have to move along the axis to part them, in units of the
 // axis length.
+//
+// An edge opposite and parallel to an earlier one, as a base's back is to
+// its front, gives the same axis negated, whose test is the same: an even
+// polygon's second half of edges is skipped where it mirrors the first.
 func everyAxis(p, q Poly, ok func(pen int64, axis Point) bool) bool {
 	for _, poly := range [2]Poly{p, q} {
+		n := len(poly)
 		for i := range poly {
-			e := poly[(i+1)%len(poly)].Sub(poly[i])
+			e := poly[(i+1)%n].Sub(poly[i])
 			axis := Point{-e.Y, e.X}
 			if axis == (Point{}) {
+				continue
+			}
+			if h := n / 2; n%2 == 0 && i >= h && poly[i-h+1].Sub(poly[i-h]) == e.Neg() {
 				continue
 			}
 			loP, hiP := project(p, axis)

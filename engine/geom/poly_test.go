@@ -498,3 +498,60 @@ func TestTouchingBoxReject(t *testing.T) {
 		}
 	}
 }
+
+// everyAxis skips the axes an even polygon's opposite edges repeat; that
+// answers as testing every axis does, for bases, their sweeps and
+// polygons whose opposite edges are nearly but not quite parallel.
+func TestEveryAxisSkipsOnlyRepeats(t *testing.T) {
+	all := func(p, q Poly, ok func(int64, Point) bool) bool {
+		for _, poly := range [2]Poly{p, q} {
+			for i := range poly {
+				e := poly[(i+1)%len(poly)].Sub(poly[i])
+				axis := Point{-e.Y, e.X}
+				if axis == (Point{}) {
+					continue
+				}
+				loP, hiP := project(p, axis)
+				loQ, hiQ := project(q, axis)
+				if !ok(min(hiP-loQ, hiQ-loP), axis) {
+					return false
+				}
+			}
+		}
+		return true
+	}
+	apart := func(pen int64, _ Point) bool { return pen >= 0 }
+	r := uint64(1)
+	next := func(n int) int { r = r*6364136223846793005 + 1442695040888963407; return int(r>>33) % n }
+	base := func() Base {
+		return Base{Front: Point{Sub(next(40000)), Sub(next(40000))}, Facing: Angle(next(int(Turn))), Width: Sub(2000 + next(12000)), Depth: Sub(1000 + next(12000))}
+	}
+	skipped := 0
+	for k := range 20000 {
+		a, b := base(), base()
+		if k%2 == 0 { // near each other, where the axes decide
+			b.Front = a.Front.Add(Point{Sub(next(16000) - 8000), Sub(next(16000) - 8000)})
+		}
+		to := a
+		to.Front = a.Front.Add(Point{Sub(next(9000) - 4500), Sub(next(9000) - 4500)})
+		if k%3 == 0 {
+			to.Facing += Angle(next(600) - 300)
+		}
+		skew := b.Poly()
+		skew[2].X++ // opposite edges no longer parallel
+		for _, pq := range [][2]Poly{{a.Poly(), b.Poly()}, {Swept(a, to), b.Poly()}, {b.Poly(), Swept(a, to)}, {skew, a.Poly()}, {Poly{a.Front, to.Front}, b.Poly()}} {
+			p, q := pq[0], pq[1]
+			for _, ok := range []func(int64, Point) bool{deeperThanTol, apart} {
+				if got, want := everyAxis(p, q, ok), all(p, q, ok); got != want {
+					t.Fatalf("case %d: everyAxis(%v, %v) = %v, every axis tested: %v", k, p, q, got, want)
+				}
+			}
+		}
+		if c := a.Corners(); c[2].Sub(c[1]) == c[3].Sub(c[0]) {
+			skipped++
+		}
+	}
+	if skipped < 15000 {
+		t.Fatalf("only %d of 20000 bases have parallel opposite edges to skip", skipped)
+	}
+}
