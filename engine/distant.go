@@ -193,7 +193,7 @@ func (t *tx) target(o, x *Element, c rules.Contest, n int) fighter {
 		for i := range t.st.Elements {
 			h := &t.st.Elements[i]
 			if h != o && h.Side == o.Side && h.OnTable() && rules.HolyHelpers.Has(h.Type) &&
-				geom.Dist(h.Base.Poly(), o.Base.Poly()) <= geom.Paces(rules.HolyAura) {
+				geom.Within(h.Base.Poly(), o.Base.Poly(), geom.Paces(rules.HolyAura)) {
 				f.add(rules.HolyHelp, Factor{Code: FactorHoly, ID: h.ID, Name: t.name(h)})
 				break
 			}
@@ -233,7 +233,7 @@ func (t *tx) magicians(a Action) (m, o *Element, aid []*Element, pay int, err er
 			return nil, nil, nil, 0, illegal("bespell.engaged", "%s is in close combat", t.name(x))
 		case o.Side == x.Side:
 			return nil, nil, nil, 0, illegal("bespell.friend", "%s is a friend", t.name(o))
-		case geom.Dist(x.Base.Poly(), o.Base.Poly()) > geom.Paces(rules.BespellRange):
+		case !geom.Within(x.Base.Poly(), o.Base.Poly(), geom.Paces(rules.BespellRange)):
 			return nil, nil, nil, 0, illegal("bespell.range", "%s is more than %s from %s", t.name(o), paces(rules.BespellRange), t.name(x))
 		}
 		if i == 0 {
@@ -282,7 +282,7 @@ func (t *tx) nearOwnStronghold(o *Element) bool {
 	for i := range t.st.Elements {
 		s := &t.st.Elements[i]
 		if s.Type == rules.Stronghold && s.Side == o.Side &&
-			geom.Dist(s.Base.Poly(), o.Base.Poly()) <= geom.Paces(rules.StrongholdWard) {
+			geom.Within(s.Base.Poly(), o.Base.Poly(), geom.Paces(rules.StrongholdWard)) {
 			return true
 		}
 	}

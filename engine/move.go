@@ -287,7 +287,7 @@ func (t *tx) outOfRange(pay int, e *Element) bool {
 	if !t.sees(g, e) {
 		r = rules.CommandRangeUnseen
 	}
-	return geom.Dist(g.Base.Poly(), e.Base.Poly()) > geom.Paces(r)
+	return !geom.Within(g.Base.Poly(), e.Base.Poly(), geom.Paces(r))
 }
 
 // moveExtras are the PIPs a move costs beyond its one, each item charged

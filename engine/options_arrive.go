@@ -185,7 +185,7 @@ func (t *tx) edgeRegion(e *Element, a *Arrival) {
 		case o == e || !o.OnTable():
 		case geom.Overlap(sp, o.Base.Poly()):
 			a.Exclusions = append(a.Exclusions, Exclusion{Code: "arrive.overlap", ID: o.ID})
-		case o.Side != e.Side && geom.Dist(sp, o.Base.Poly()) <= geom.Paces(rules.ArrivalClear):
+		case o.Side != e.Side && geom.Within(sp, o.Base.Poly(), geom.Paces(rules.ArrivalClear)):
 			a.Exclusions = append(a.Exclusions, Exclusion{Code: "arrive.enemy", ID: o.ID})
 		}
 	}

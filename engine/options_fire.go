@@ -42,7 +42,7 @@ func (t *tx) arcBlock(s, o *Element) (string, int, string) {
 		return FireRange, 0, ""
 	}
 	op := o.Base.Poly()
-	if geom.Dist(s.Base.Poly(), op) > r {
+	if !geom.Within(s.Base.Poly(), op, r) {
 		return FireRange, 0, ""
 	}
 	if !geom.Overlap(t.arcOf(s).Poly(), op) {

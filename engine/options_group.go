@@ -95,7 +95,7 @@ func (g *Game) groupContacts(t *tx, es []*Element, ids []int, cost PIPCost, most
 		w, d := t.size(by)
 		for i := range t.st.Elements {
 			o := &t.st.Elements[i]
-			if o.Side == by.Side || !o.OnTable() || geom.Dist(by.Base.Poly(), o.Base.Poly()) > far {
+			if o.Side == by.Side || !o.OnTable() || !geom.Within(by.Base.Poly(), o.Base.Poly(), far) {
 				continue
 			}
 			for ed := geom.Front; ed <= geom.Left; ed++ {

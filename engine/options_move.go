@@ -108,7 +108,7 @@ func (g *Game) contacts(t *tx, e *Element) []ContactOption {
 		o := &t.st.Elements[i]
 		// The gap between the boxes is no more than the distance between
 		// the bases: the cheap reject first.
-		if o.Side == e.Side || !o.OnTable() || eb.Gap(o.Base.Bounds()) > far || geom.Dist(ep, o.Base.Poly()) > far {
+		if o.Side == e.Side || !o.OnTable() || eb.Gap(o.Base.Bounds()) > far || !geom.Within(ep, o.Base.Poly(), far) {
 			continue
 		}
 		for ed := geom.Front; ed <= geom.Left; ed++ {

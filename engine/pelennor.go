@@ -317,9 +317,10 @@ func entryStep(k int) geom.Sub {
 }
 
 func (t *tx) touchesEnemy(e *Element, b geom.Base) bool {
+	bp := b.Poly()
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o.Side != e.Side && o.OnTable() && geom.Dist(b.Poly(), o.Base.Poly()) <= geom.Tol {
+		if o.Side != e.Side && o.OnTable() && geom.Within(bp, o.Base.Poly(), geom.Tol) {
 			return true
 		}
 	}

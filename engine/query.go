@@ -68,7 +68,7 @@ func (g *Game) spellCandidates(id int) []int {
 	mp, reach := m.Base.Poly(), geom.Paces(rules.BespellRange)
 	for i := range t.st.Elements {
 		o := &t.st.Elements[i]
-		if o.OnTable() && o.Type != rules.Stronghold && o.Side != m.Side && geom.Dist(mp, o.Base.Poly()) <= reach {
+		if o.OnTable() && o.Type != rules.Stronghold && o.Side != m.Side && geom.Within(mp, o.Base.Poly(), reach) {
 			out = append(out, o.ID)
 		}
 	}

@@ -49,7 +49,7 @@ func (t *tx) arrivalCheck(e *Element, b geom.Base, free bool) error {
 			return illegal("arrive.overlap", "%s would be placed on top of %s", t.name(e), t.name(o))
 		}
 		// "Within X" includes X (RULES.md §1).
-		if free && o.Side != e.Side && geom.Dist(poly, o.Base.Poly()) <= geom.Paces(rules.ArrivalClear) {
+		if free && o.Side != e.Side && geom.Within(poly, o.Base.Poly(), geom.Paces(rules.ArrivalClear)) {
 			return illegal("arrive.enemy", "%s may not be placed within %s of %s", t.name(e), paces(rules.ArrivalClear), t.name(o))
 		}
 	}

@@ -90,7 +90,7 @@ func (sc *Scenario) upslope(x, y geom.Base) bool {
 			return true
 		}
 		enemy := geom.Dist(crest, yp)
-		if front <= enemy && geom.Dist(crest, xp) < enemy {
+		if front <= enemy && geom.Within(crest, xp, enemy-1) {
 			return true
 		}
 	}

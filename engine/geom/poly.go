@@ -219,6 +219,28 @@ func Dist(p, q Poly) Sub {
 	return Sub(r)
 }
 
+// Within reports whether Dist(p, q) <= r, the cheap answers first: the
+// gap between the polygons' boxes is no more than their distance, and the
+// distance between a corner of each no less.
+func Within(p, q Poly, r Sub) bool {
+	if r < 0 {
+		return false
+	}
+	if len(p) == 0 || len(q) == 0 {
+		return true // Dist is 0
+	}
+	pl, pt, pr, pb := box(p)
+	ql, qt, qr, qb := box(q)
+	if max(int64(ql)-int64(pr), int64(pl)-int64(qr), int64(qt)-int64(pb), int64(pt)-int64(qb)) > int64(r) {
+		return false
+	}
+	// Dist is the floor of a root: at most r while the square is below (r+1)².
+	if norm2(p[0].Sub(q[0])) < (uint64(r)+1)*(uint64(r)+1) {
+		return true
+	}
+	return Dist(p, q) <= r
+}
+
 // segDist2 returns the squared distance from pt to the segment a–b, rounded
 // down.
 func segDist2(pt, a, b Point) uint64 {

@@ -555,3 +555,28 @@ func TestEveryAxisSkipsOnlyRepeats(t *testing.T) {
 		t.Fatalf("only %d of 20000 bases have parallel opposite edges to skip", skipped)
 	}
 }
+
+// Within is Dist(p, q) <= r, at the distance itself and either side of it.
+func TestWithinIsDistAtMost(t *testing.T) {
+	r := uint64(7)
+	next := func(n int) int { r = r*6364136223846793005 + 1442695040888963407; return int(r>>33) % n }
+	for k := range 20000 {
+		a := Base{Front: Point{Sub(next(40000)), Sub(next(40000))}, Facing: Angle(next(int(Turn))), Width: Sub(2000 + next(12000)), Depth: Sub(1000 + next(12000))}
+		b := a
+		b.Front = a.Front.Add(Point{Sub(next(60000) - 30000), Sub(next(60000) - 30000)})
+		b.Facing = Angle(next(int(Turn)))
+		p, q := a.Poly(), b.Poly()
+		if k%5 == 0 {
+			q = Poly{b.Front} // a point
+		}
+		d := Dist(p, q)
+		for _, lim := range []Sub{-1, 0, d - 1, d, d + 1, Tol, 1 << 30} {
+			if got, want := Within(p, q, lim), d <= lim; got != want {
+				t.Fatalf("Within(%v, %v, %d) = %v; Dist is %d", p, q, lim, got, d)
+			}
+		}
+	}
+	if !Within(nil, square(0, 0, 10), 0) || Within(nil, nil, -1) {
+		t.Errorf("Within of an empty polygon: Dist 0")
+	}
+}
