@@ -261,10 +261,11 @@ func (t *tx) bounding(buf []int, box geom.Box) []int {
 type boxView struct {
 	serial uint64
 	boxes  []geom.Box
-	byLeft []int      // element indices, by the left edge of their box
-	lefts  []geom.Sub // the left edges, in that order
-	keys   []int64    // the sort's keys
-	widest geom.Sub   // the widest box's width
+	bases  []geom.Base // the bases the boxes are of
+	byLeft []int       // element indices, by the left edge of their box
+	lefts  []geom.Sub  // the left edges, in that order
+	keys   []int64     // the sort's keys
+	widest geom.Sub    // the widest box's width
 }
 
 // bounds returns the view of the committed position's elements, worked
@@ -280,11 +281,24 @@ func (g *Game) bounds() *boxView {
 		v = new(boxView)
 	}
 	n := len(g.st.Elements)
-	v.serial, v.boxes = g.st.serial, resize(v.boxes, n)
-	v.widest = 0
+	// The spare's boxes are of the bases it keeps: only a base that has
+	// changed since (most often one or a few, an action or two ago) needs
+	// its box worked out, and if none has, the order stands.
+	kept := len(v.bases) == n
+	v.serial, v.boxes, v.bases = g.st.serial, resize(v.boxes, n), resize(v.bases, n)
+	moved := !kept
 	for i := range g.st.Elements {
-		b := baseBox(&g.st.Elements[i].Base)
-		v.boxes[i], v.widest = b, max(v.widest, b.R-b.L)
+		if b := &g.st.Elements[i].Base; !kept || *b != v.bases[i] {
+			v.bases[i], v.boxes[i], moved = *b, baseBox(b), true
+		}
+	}
+	if !moved {
+		g.view.Store(v)
+		return v
+	}
+	v.widest = 0
+	for _, b := range v.boxes {
+		v.widest = max(v.widest, b.R-b.L)
 	}
 	// Sorted as the spots are (build), from the spare view's order.
 	v.keys = resize(v.keys, n)
