@@ -143,9 +143,10 @@ func (g *Game) reader() *tx {
 	return t
 }
 
-// done gives a reader back, pointing at nothing.
+// done gives a reader back, pointing at no game. What else a question
+// left in it is cleared by the next reader, which sets every field.
 func (t *tx) done() {
-	*t = tx{}
+	t.Game, t.st, t.dice = nil, nil, nil
 	readers.Put(t)
 }
 
