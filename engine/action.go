@@ -194,7 +194,8 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 // they point to (combat reports, their factors, poses) is written in the
 // room the game's last ApplyTo used, so its next ApplyTo writes over it.
 // A caller that keeps events past that uses Apply. An illegal action
-// returns dst as it was.
+// returns dst as it was (though what the last call's events point to
+// may have been written over).
 func (g *Game) ApplyTo(dst []Event, a Action) ([]Event, error) {
 	return g.applyTo(dst, a, true)
 }

@@ -331,7 +331,7 @@ func baseBox(b *geom.Base) geom.Box {
 // (the tests set it: a base changed without setBase would be missed).
 var checkViews bool
 
-// checkView panics if the bounds of t's bases are not bs.
+// checkView panics if the boxes of t's bases (baseBox) are not bs.
 func (t *tx) checkView(bs []geom.Box) {
 	for i := range t.st.Elements {
 		if e := &t.st.Elements[i]; baseBox(&e.Base) != bs[i] {
