@@ -56,6 +56,7 @@ func (s *search) moves(work func() bool) ([]Step, error) {
 			h := s.fork(f)
 			if err := s.apply(h, cands[i].act); err != nil {
 				cands[i].gain = -won
+				s.spend(h)
 				continue
 			}
 			gain := s.score(h, &v) - base
@@ -84,11 +85,20 @@ func (s *search) moves(work func() bool) ([]Step, error) {
 				bestGame = games[best]
 			}
 		}
+		// Every fork but the one taken is done with, and so is the
+		// position it was weighed from.
+		for i, h := range games {
+			if h != bestGame || best < 0 {
+				s.spend(h)
+				games[i] = nil
+			}
+		}
 		if best < 0 {
 			break
 		}
 		c := cands[best]
 		steps = append(steps, Step{Action: c.act, Why: c.why, Gain: bestGain})
+		s.spend(f)
 		f, base = bestGame, base+cands[best].gain
 	}
 	return append(steps, Step{Action: engine.Action{Kind: engine.ActEndPhase}, Why: "nothing more worth its PIPs"}), nil
@@ -127,7 +137,9 @@ func (s *search) settle(cands []candidate, games []*engine.Game, f *engine.Game,
 		total := 0
 		for _, seed := range seeds {
 			work() // a bound played out is a unit of work
-			total += s.score(s.played(g, seed), v)
+			p := s.played(g, seed)
+			total += s.score(p, v)
+			s.spend(p)
 		}
 		return total / len(seeds)
 	}
@@ -162,10 +174,8 @@ func (s *search) settle(cands []candidate, games []*engine.Game, f *engine.Game,
 
 // played is g with its bound played out on a fork rolling seed's dice:
 // no more shots, every combat fought, declarations made when offered.
-// Each is scored and let go, so each is made in the last one's memory.
 func (s *search) played(g *engine.Game, seed uint64) *engine.Game {
-	f := g.ForkInto(s.spent, dice.NewPCG(seed))
-	s.spent = f
+	f := g.ForkInto(s.spare(), dice.NewPCG(seed))
 	bound := f.Bound()
 	for f.Winner() < 0 && f.Bound() == bound {
 		a := engine.Action{Kind: engine.ActEndPhase}
@@ -225,12 +235,12 @@ func (s *search) pairs(cands []candidate, games []*engine.Game, base, better int
 					return 0, 0, false
 				}
 				h2 := s.fork(h)
-				if err := s.apply(h2, c.Action); err != nil {
-					continue
+				if err := s.apply(h2, c.Action); err == nil {
+					if gain := s.score(h2, v) - base; gain > bestGain {
+						best, bestGain = i, gain
+					}
 				}
-				if gain := s.score(h2, v) - base; gain > bestGain {
-					best, bestGain = i, gain
-				}
+				s.spend(h2)
 			}
 		}
 	}

@@ -24,9 +24,8 @@ type search struct {
 	// evs gathers the events of what the search plays on its forks,
 	// which it never reads (apply).
 	evs []engine.Event
-	// spent is the last bound played out (played), whose memory the
-	// next is made in.
-	spent *engine.Game
+	// spares are forks the search is done with (spend, fork).
+	spares []*engine.Game
 	// aim is what is worth closing with, as the candidates were last
 	// found.
 	aim aims
@@ -56,9 +55,31 @@ func newSearch(c Config, g *engine.Game) *search {
 }
 
 // fork is a copy of g to play on, rolling dice from the search's own
-// stream.
+// stream, made in the memory of a fork the search is done with if it
+// has one (spend).
 func (s *search) fork(g *engine.Game) *engine.Game {
-	return g.Fork(dice.NewPCG(s.rng.next()))
+	return g.ForkInto(s.spare(), dice.NewPCG(s.rng.next()))
+}
+
+// spare takes back a fork the search is done with, or returns nil.
+func (s *search) spare() *engine.Game {
+	n := len(s.spares)
+	if n == 0 {
+		return nil
+	}
+	f := s.spares[n-1]
+	s.spares = s.spares[:n-1]
+	return f
+}
+
+// spend gives back forks nothing will use again, for fork to make new
+// ones in: a search weighs thousands a bound, each a copy of the table.
+func (s *search) spend(gs ...*engine.Game) {
+	for _, g := range gs {
+		if g != nil {
+			s.spares = append(s.spares, g)
+		}
+	}
 }
 
 // run plans the phase; work is called once per candidate weighed and
