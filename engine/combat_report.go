@@ -86,6 +86,14 @@ func (s slabs) emptied() slabs {
 	return slabs{s.poses[:0], s.reports[:0], s.factorSlab[:0]}
 }
 
+// emptiedIf is emptied if keep is set, else no slabs at all.
+func (s slabs) emptiedIf(keep bool) slabs {
+	if !keep {
+		return slabs{}
+	}
+	return s.emptied()
+}
+
 // slab is how many poses or reports an event slab holds in a transaction
 // fighting a single contest.
 const slab = 8

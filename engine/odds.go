@@ -5,7 +5,9 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"sync"
 
+	"pelennor/engine/dice"
 	"pelennor/engine/rules"
 )
 
@@ -257,15 +259,36 @@ type oddsTable struct {
 	// room for the runs and states most tables have, allocated with it
 	runBuf  [16]oddsRun
 	poolBuf [3]*state
+	// The transactions the contest is resolved in, kept with their
+	// buffers by a pooled table (oddsTables).
+	base, results, after tx
+	pooled               bool
 }
 
-// release gives the table's scratch states back to the pool; the table's
-// element pointers are dead after it.
+// oddsTables holds the tables Odds has finished with: a planner asks
+// thousands of odds a bound, and each table and its three transactions
+// would otherwise be allocated for the collector.
+var oddsTables = sync.Pool{New: func() any { return &oddsTable{pooled: true} }}
+
+// release gives the table's scratch states back to the pool, and a
+// pooled table back to its own; the table's element pointers are dead
+// after it.
 func (tab *oddsTable) release() {
 	for _, st := range tab.pool {
 		statePool.Put(st)
 	}
 	tab.pool = nil
+	if tab.pooled {
+		oddsTables.Put(tab)
+	}
+}
+
+// reuse sets t up on state st and dice d, keeping the room its events,
+// notes, buffers, prepared contest and, if slabs is set, slabs had (the
+// base's slabs hold the factors the report hands over).
+func (t *tx) reuse(g *Game, st *state, d dice.Source, slabs bool) {
+	*t = tx{Game: g, st: st, dice: d, events: t.events[:0], notes: t.notes[:0], buffers: t.buffers.emptied(),
+		slabs: t.slabs.emptiedIf(slabs), close: t.close}
 }
 
 // oddsKey is what of the dice reaches resolution: the two results
@@ -289,7 +312,13 @@ type oddsKey struct {
 func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bool) (*oddsTable, error) {
 	// Without keep, every state here is scratch from the pool, given back
 	// by tab.release.
-	tab := &oddsTable{}
+	var tab *oddsTable
+	if keep {
+		tab = new(oddsTable)
+	} else {
+		tab = oddsTables.Get().(*oddsTable)
+		tab.c, tab.equal = nil, 0
+	}
 	tab.runs, tab.pool = tab.runBuf[:0], tab.poolBuf[:0]
 	scratch := func(from *state) *state {
 		if keep {
@@ -300,7 +329,10 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 		tab.pool = append(tab.pool, st)
 		return st
 	}
-	base := &tx{Game: g, st: scratch(g.st), dice: g.dice.Clone()}
+	// The base's factors go to the caller with the report: its slabs are
+	// its own.
+	base := &tab.base
+	base.reuse(g, scratch(g.st), g.dice.Clone(), false)
 	var c *prepared
 	var err error
 	switch kind {
@@ -339,7 +371,8 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 	}
 	// results is the state after applyResults; after a copy of it, when
 	// several keys share the results.
-	results := &tx{Game: g, st: scratch(base.st), dice: base.dice, events: make([]Event, 0, 8)}
+	results := &tab.results
+	results.reuse(g, scratch(base.st), base.dice, true)
 	var after *tx
 	for i := range 36 {
 		k := keys[i/6][i%6]
@@ -365,7 +398,8 @@ func (g *Game) oddsOf(attacker, defender int, kind string, aiders []int, keep bo
 				// Another key still needs the results as they are: work
 				// on a copy. The last one may use them up.
 				if after == nil {
-					after = &tx{Game: g, st: scratch(results.st), dice: base.dice, events: make([]Event, 0, 8)}
+					after = &tab.after
+					after.reuse(g, scratch(results.st), base.dice, true)
 				}
 				if keep {
 					after.st = results.st.clone()
