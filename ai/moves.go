@@ -67,13 +67,17 @@ func (s *search) moves(work func() bool) ([]Step, error) {
 		}
 		// A contact that gains little alone may set up a second that
 		// wins the fight: a flank or an overlap on the same enemy.
+		pair := paired{at: -1}
 		if i, gain, ok := s.pairs(cands, games, base, bestGain, &v, work); ok {
 			best, bestGain, bestGame = i, gain, games[i]
+			if s.lastStanding(f, cands[i].act.Contact.Target) {
+				pair = paired{at: i, gain: gain}
+			}
 		}
 		// A contact is judged by how the bound may end: its fights
 		// fought with the planner's own dice, a few times over.
 		if s.w.samples > 0 {
-			best, bestGain = s.settle(cands, games, f, best, bestGain, &v, work)
+			best, bestGain = s.settle(cands, games, f, best, bestGain, pair, &v, work)
 			if best >= 0 {
 				bestGame = games[best]
 			}
@@ -107,12 +111,35 @@ func (s *search) moves(work func() bool) ([]Step, error) {
 // errStopped is a thinking given up by its caller.
 var errStopped = errors.New("stopped")
 
+// lastStanding reports whether element id belongs to the enemy's last
+// command worth closing with on the table.
+func (s *search) lastStanding(g *engine.Game, id int) bool {
+	e, ok := g.Element(id)
+	if !ok || e.Side == s.side || !s.aim.cmd[e.Cmd] {
+		return false
+	}
+	for i, ok := range s.aim.cmd {
+		if ok && i != e.Cmd && s.aim.placed[i] && s.aim.side[i] == e.Side {
+			return false
+		}
+	}
+	return true
+}
+
+// paired is a contact worth making for the second it sets up on the
+// same element of the enemy's last command standing (at: -1 for none),
+// and the gain of the two.
+type paired struct{ at, gain int }
+
 // settle plays the bound out from the best few contacts and from the
 // position without them, with the same few streams of the planner's own
 // dice for each, and judges those contacts by how the bound ends: it
 // returns the best move by that measure, the others by their static
-// gains, with its gain (best, better: the best by static gains).
-func (s *search) settle(cands []candidate, games []*engine.Game, f *engine.Game, best, better int, v *view, work func() bool) (int, int) {
+// gains, with its gain (best, better: the best by static gains). A
+// contact pairs found on the enemy's last command standing is worth at
+// least half its pair's gain, the first of its two PIPs' worth: a lone
+// contact played out is not the fight the pair sets up (AI33).
+func (s *search) settle(cands []candidate, games []*engine.Game, f *engine.Game, best, better int, pair paired, v *view, work func() bool) (int, int) {
 	var order []int
 	for i, c := range cands {
 		if c.act.Contact == nil || games[i] == nil || c.gain <= -5*apValue {
@@ -164,6 +191,9 @@ func (s *search) settle(cands []candidate, games []*engine.Game, f *engine.Game,
 		gain := c.gain
 		if g, ok := settled[i]; ok {
 			gain = g
+		}
+		if i == pair.at {
+			gain = max(gain, pair.gain/2)
 		}
 		if gain > 0 && (pick < 0 || rate(gain, c.cost) > rate(pickGain, cands[pick].cost)) {
 			pick, pickGain = i, gain
