@@ -135,7 +135,7 @@ type paired struct{ at, gain int }
 // position without them, with the same few streams of the planner's own
 // dice for each, and judges those contacts by how the bound ends: it
 // returns the best move by that measure, the others by their static
-// gains, with its gain (best, better: the best by static gains). A
+// gains, with its gain (best, better: the best by static gains). The
 // contact pairs found on the enemy's last command standing is worth at
 // least half its pair's gain, the first of its two PIPs' worth: a lone
 // contact played out is not the fight the pair sets up (AI33).
