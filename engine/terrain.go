@@ -97,10 +97,16 @@ func (sc *Scenario) upslope(x, y geom.Base) bool {
 	return false
 }
 
-// contains reports whether pt is on the feature, boundary included.
+// contains reports whether pt is on the feature, boundary included,
+// asking the parts' boxes first (most moves start off every road).
 func (f *feature) contains(pt geom.Point) bool {
-	for _, part := range f.parts {
-		if geom.Contains(part, pt) {
+	at := geom.Box{L: pt.X, T: pt.Y, R: pt.X, B: pt.Y}
+	if !f.mayMeet(at) {
+		return false
+	}
+	boxed := len(f.boxes) == len(f.parts)
+	for i, part := range f.parts {
+		if (!boxed || f.boxes[i].Meets(at)) && geom.Contains(part, pt) {
 			return true
 		}
 	}
@@ -187,18 +193,9 @@ func (sc *Scenario) alongRoad(from, to geom.Base) bool {
 }
 
 func (sc *Scenario) onRoad(p geom.Point) bool {
-	at := geom.Box{L: p.X, T: p.Y, R: p.X, B: p.Y}
 	for i := range sc.terrain {
-		f := &sc.terrain[i]
-		if !f.kind.Road || !f.mayMeet(at) {
-			continue
-		}
-		// Most moves start off every road: the parts' boxes say so.
-		boxed := len(f.boxes) == len(f.parts)
-		for k, part := range f.parts {
-			if (!boxed || f.boxes[k].Meets(at)) && geom.Contains(part, p) {
-				return true
-			}
+		if f := &sc.terrain[i]; f.kind.Road && f.contains(p) {
+			return true
 		}
 	}
 	return false
