@@ -74,7 +74,7 @@ Usage:
       digest. A file that does not verify is named with the problem
       (status 1); the others are still printed.
   hott sim --scenario FILE|NAME [--games N] [--seed S] [--max-bounds M]
-           [--side1 PLAYER] [--side2 PLAYER] [--paired] [--heroic-duel]
+           [--side1 PLAYER] [--side2 PLAYER] [--paired] [--each] [--heroic-duel]
       Play N games between two automatic players and print win rates,
       bounds played, how often each scenario event fires and each command
       breaks. A PLAYER is nearest (the default: random legal moves biased
@@ -83,7 +83,9 @@ Usage:
       temperaments cautious, careful, balanced, bold, aggressive).
       --paired plays each seed twice, the second time with the sides
       swapped, and adds each player's wins, losses and unfinished games
-      in all and on each side, with a 95%% interval of its win share. On
+      in all and on each side, with a 95%% interval of its win share.
+      --each lists every game after the report: its seed, who played
+      which side, the result, the bounds and the commands broken. On
       a set-up scenario (written by battle new) the players play the
       set-up too, the terrain generated from each game's seed.
       --heroic-duel (also on play) puts the optional heroic duel in play.

@@ -52,6 +52,7 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	paired := fs.Bool("paired", false, "play each seed twice, the second time with the players' sides swapped")
 	elo := fs.Bool("elo", false, "play a round robin of --players, --games paired games a pairing, and print an Elo table")
 	players := fs.String("players", defaultEloField, "with --elo: the players, comma-separated")
+	each := fs.Bool("each", false, "list every game after the report: its seed, players, result, bounds and the commands broken")
 	duel := heroicDuelFlag(fs)
 	if err := fs.Parse(args); err != nil {
 		return exitUsage
@@ -68,6 +69,10 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if *elo && (set["side1"] || set["side2"] || set["paired"]) {
 		fmt.Fprintln(stderr, "hott sim: --elo plays every pair of --players, paired: --side1, --side2 and --paired do not go with it")
+		return exitUsage
+	}
+	if *elo && *each {
+		fmt.Fprintln(stderr, "hott sim: --each lists the games of one match; it does not go with --elo")
 		return exitUsage
 	}
 	if set["players"] && !*elo {
@@ -142,7 +147,44 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout)
 		printPlayers(stdout, sc, arena.Tally(gs, outs), r.MaxBounds)
 	}
+	if *each {
+		fmt.Fprintln(stdout)
+		printEach(stdout, sc, gs, outs)
+	}
 	return exitOK
+}
+
+// printEach lists every game: what a player needs to play one of them
+// again (its seed and who played which side) and how it went.
+func printEach(w io.Writer, sc *engine.Scenario, gs []arena.Game, outs []arena.Outcome) {
+	fmt.Fprintf(w, "| Game | Seed | %s | %s | Result | Bounds | Broken, in order |\n|---:|---:|---|---|---|---:|---|\n", sc.Sides[0].Name, sc.Sides[1].Name)
+	for i, o := range outs {
+		result := "unfinished"
+		if o.Winner >= 0 {
+			result = sc.Sides[o.Winner].Name + " win"
+		}
+		var broken []string
+		for _, id := range o.Broken {
+			if c, ok := commandNamed(sc, id); ok {
+				broken = append(broken, c)
+			}
+		}
+		list := strings.Join(broken, ", ")
+		if list == "" {
+			list = "none"
+		}
+		fmt.Fprintf(w, "| %d | %d | %s | %s | %s | %d | %s |\n", i+1, gs[i].Seed, o.Players[0], o.Players[1], result, o.Bounds, list)
+	}
+}
+
+// commandNamed is the name of the scenario's command id.
+func commandNamed(sc *engine.Scenario, id string) (string, bool) {
+	for _, c := range sc.Commands {
+		if c.ID == id {
+			return c.Name, true
+		}
+	}
+	return "", false
 }
 
 func pct(n, of int) string { return fmt.Sprintf("%d.%d%%", n*1000/of/10, n*1000/of%10) }

@@ -67,3 +67,42 @@ func TestProgressLine(t *testing.T) {
 		t.Error("a buffer counts as a terminal")
 	}
 }
+
+// --each lists every game of a match, in order: each seed twice when
+// paired, the players swapped the second time, and results that add up
+// to the report's.
+func TestSimEach(t *testing.T) {
+	code, out, errOut := hott(t, "sim", "--scenario", "skirmish", "--games", "2", "--seed", "7", "--max-bounds", "40",
+		"--side1", "ai:easy", "--side2", "random", "--paired", "--each")
+	if code != exitOK {
+		t.Fatalf("status %d: %s", code, errOut)
+	}
+	rows := regexp.MustCompile(`(?m)^\| (\d+) \| (\d+) \| (\S+) \| (\S+) \| ([^|]+) \| (\d+) \| [^|]+ \|$`).FindAllStringSubmatch(out, -1)
+	if len(rows) != 4 {
+		t.Fatalf("%d game rows, want 4:\n%s", len(rows), out)
+	}
+	results := map[string]int{}
+	for i, r := range rows {
+		wantSeed := strconv.Itoa(7 + i/2)
+		wantPlayers := [2]string{"ai:easy", "random"}
+		if i%2 == 1 {
+			wantPlayers = [2]string{"random", "ai:easy"}
+		}
+		if r[1] != strconv.Itoa(i+1) || r[2] != wantSeed || r[3] != wantPlayers[0] || r[4] != wantPlayers[1] {
+			t.Errorf("row %d = %q, want game %d, seed %s, players %v", i+1, r[0], i+1, wantSeed, wantPlayers)
+		}
+		results[strings.TrimSpace(r[5])]++
+	}
+	for _, m := range regexp.MustCompile(`(?m)^\| ([^|]+ win|unfinished) (?:after \d+ bounds )?\| (\d+) \| \d+\.\d%`).FindAllStringSubmatch(out, -1) {
+		if want, _ := strconv.Atoi(m[2]); results[m[1]] != want {
+			t.Errorf("the report counts %d games as %q, the list %d:\n%s", want, m[1], results[m[1]], out)
+		}
+		delete(results, m[1])
+	}
+	if len(results) > 0 {
+		t.Errorf("results listed but not in the report: %v\n%s", results, out)
+	}
+	if code, _, errOut := hott(t, "sim", "--scenario", "skirmish", "--elo", "--each"); code != exitUsage || !strings.Contains(errOut, "--each") {
+		t.Errorf("--elo --each: status %d, %q", code, errOut)
+	}
+}
