@@ -165,9 +165,7 @@ func printEach(w io.Writer, sc *engine.Scenario, gs []arena.Game, outs []arena.O
 		}
 		var broken []string
 		for _, id := range o.Broken {
-			if c, ok := commandNamed(sc, id); ok {
-				broken = append(broken, c)
-			}
+			broken = append(broken, commandName(sc, id))
 		}
 		list := strings.Join(broken, ", ")
 		if list == "" {
@@ -177,14 +175,15 @@ func printEach(w io.Writer, sc *engine.Scenario, gs []arena.Game, outs []arena.O
 	}
 }
 
-// commandNamed is the name of the scenario's command id.
-func commandNamed(sc *engine.Scenario, id string) (string, bool) {
+// commandName is the name of the scenario's command id (the id itself
+// if the scenario has no such command).
+func commandName(sc *engine.Scenario, id string) string {
 	for _, c := range sc.Commands {
 		if c.ID == id {
-			return c.Name, true
+			return c.Name
 		}
 	}
-	return "", false
+	return id
 }
 
 func pct(n, of int) string { return fmt.Sprintf("%d.%d%%", n*1000/of/10, n*1000/of%10) }
