@@ -69,6 +69,9 @@ type view struct {
 	// spot is where a friend guarding each element's left and right
 	// flank would have its centre.
 	spot [][2]geom.Point
+	// cornered marks the elements whose recoil would cross the table
+	// edge: beaten at all, they are destroyed (RULES.md §6.4).
+	cornered []bool
 }
 
 func (s *search) read(g *engine.Game, v *view) {
@@ -80,9 +83,11 @@ func (s *search) read(g *engine.Game, v *view) {
 		v.at = map[int]int{}
 	}
 	clear(v.at)
-	v.centre, v.spot = v.centre[:0], v.spot[:0]
+	v.centre, v.spot, v.cornered = v.centre[:0], v.spot[:0], v.cornered[:0]
+	w, h := geom.Paces(sc.Table.Width), geom.Paces(sc.Table.Height)
 	for i, e := range v.els {
 		v.at[e.ID] = i
+		v.cornered = append(v.cornered, e.OnTable() && e.Type != rules.Stronghold && cornered(e.Base, w, h))
 		v.centre = append(v.centre, e.Base.Center())
 		var sp [2]geom.Point
 		if e.OnTable() {
@@ -112,6 +117,20 @@ func (s *search) read(g *engine.Game, v *view) {
 		v.lost[i] = g.LostAP(i)
 	}
 	v.aim.read(sc, v.cmds, v.els)
+}
+
+// cornered reports whether a recoil of b, straight back its own depth,
+// would take a corner of it off a table of w by h.
+func cornered(b geom.Base, w, h geom.Sub) bool {
+	back := geom.Offset(b.Facing+fullTurn/2, b.Depth)
+	c := b.Corners()
+	for _, p := range c[2:] {
+		p = p.Add(back)
+		if p.X < 0 || p.Y < 0 || p.X > w || p.Y > h {
+			return true
+		}
+	}
+	return false
 }
 
 // aims are the enemies worth closing with: the elements of commands not

@@ -176,7 +176,7 @@ func (s *search) standing(v *view, i int, engaged []bool) stand {
 			near = d
 		}
 		if !engaged[i] && e.Type != rules.Stronghold && d <= sq(reachOf(e)) {
-			if c := attackWorth(e, x, 0, v.loss(e), v.loss(x)); c > best {
+			if c := attackWorth(e, x, 0, v.loss(e), v.loss(x), v.cornered[j]); c > best {
 				best = c
 			}
 		}
@@ -210,7 +210,7 @@ func (s *search) standing(v *view, i int, engaged []bool) stand {
 	}
 	for _, j := range fronts[:nf] {
 		x := &v.els[j]
-		if t := attackWorth(x, e, mod, v.loss(x), v.loss(e)); t > front || foe == rules.NumTypes {
+		if t := attackWorth(x, e, mod, v.loss(x), v.loss(e), v.cornered[i]); t > front || foe == rules.NumTypes {
 			if t > front || st.by < 0 {
 				st.by = x.Cmd
 			}
@@ -354,9 +354,10 @@ func guarded(v *view, i int, right bool) bool {
 }
 
 // attackWorth is what x attacking e frontally stands to gain: e's
-// expected loss less x's, by the factors alone (mod added to e's).
-func attackWorth(x, e *engine.Element, mod, worthX, worthE int) int {
-	o := quick(x.Type, e.Type, mod)
+// expected loss less x's, by the factors alone (mod added to e's; a
+// cornered e is destroyed where it would recoil).
+func attackWorth(x, e *engine.Element, mod, worthX, worthE int, cornered bool) int {
+	o := quick(x.Type, e.Type, mod, cornered)
 	return (o.loser*worthE - o.winner*worthX) / (36 * 100)
 }
 
@@ -364,13 +365,16 @@ func attackWorth(x, e *engine.Element, mod, worthX, worthE int) int {
 // frontal fight costs the defender (loser) and the attacker (winner).
 type quickOdds struct{ loser, winner int }
 
-// quickTab holds quick's answers for every pair of types and mod from
-// −2 to +2, worked out once: the players of a simulation share it.
-var quickTab = func() (t [rules.NumTypes][rules.NumTypes][5]quickOdds) {
+// quickTab holds quick's answers for every pair of types, mod from −2 to
+// +2 and a defender cornered or not, worked out once: the players of a
+// simulation share it.
+var quickTab = func() (t [rules.NumTypes][rules.NumTypes][5][2]quickOdds) {
 	for a := range rules.NumTypes {
 		for d := range rules.NumTypes {
 			for m := range 5 {
-				t[a][d][m] = quickOf(a, d, m-2)
+				for c := range 2 {
+					t[a][d][m][c] = quickOf(a, d, m-2, c == 1)
+				}
 			}
 		}
 	}
@@ -378,10 +382,13 @@ var quickTab = func() (t [rules.NumTypes][rules.NumTypes][5]quickOdds) {
 }()
 
 // quick is the factor-only odds of a attacking d frontally in good
-// going, d's total changed by mod (−2 to +2).
-func quick(a, d rules.Type, mod int) quickOdds { return quickTab[a][d][max(-2, min(2, mod))+2] }
+// going, d's total changed by mod (−2 to +2); a cornered d cannot
+// recoil and is destroyed instead (RULES.md §6.4).
+func quick(a, d rules.Type, mod int, cornered bool) quickOdds {
+	return quickTab[a][d][max(-2, min(2, mod))+2][b2i(cornered)]
+}
 
-func quickOf(a, d rules.Type, mod int) quickOdds {
+func quickOf(a, d rules.Type, mod int, cornered bool) quickOdds {
 	fa, fd := a.Factor(d), d.Factor(a)+mod
 	var o quickOdds
 	for da := 1; da <= 6; da++ {
@@ -389,7 +396,11 @@ func quickOf(a, d rules.Type, mod int) quickOdds {
 			ta, td := fa+da, fd+dd
 			switch {
 			case td < ta:
-				o.loser += fateShareOf(rules.Outcome(rules.Beaten{Loser: d, Winner: a, Contest: rules.Close, Doubled: 2*td <= ta}))
+				r := rules.Outcome(rules.Beaten{Loser: d, Winner: a, Contest: rules.Close, Doubled: 2*td <= ta})
+				if cornered && r == rules.Recoil {
+					r = rules.Destroyed
+				}
+				o.loser += fateShareOf(r)
 			case ta < td:
 				o.winner += fateShareOf(rules.Outcome(rules.Beaten{Loser: a, Winner: d, Contest: rules.Close, LoserCharged: true, Doubled: 2*ta <= td}))
 			}
