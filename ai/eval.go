@@ -69,9 +69,7 @@ type view struct {
 	// spot is where a friend guarding each element's left and right
 	// flank would have its centre.
 	spot [][2]geom.Point
-	// cornered marks the elements whose recoil would cross the table
-	// edge: beaten at all, they are destroyed (RULES.md §6.4).
-	cornered []bool
+	w, h geom.Sub // the table's size
 }
 
 func (s *search) read(g *engine.Game, v *view) {
@@ -83,11 +81,10 @@ func (s *search) read(g *engine.Game, v *view) {
 		v.at = map[int]int{}
 	}
 	clear(v.at)
-	v.centre, v.spot, v.cornered = v.centre[:0], v.spot[:0], v.cornered[:0]
-	w, h := geom.Paces(sc.Table.Width), geom.Paces(sc.Table.Height)
+	v.centre, v.spot = v.centre[:0], v.spot[:0]
+	v.w, v.h = geom.Paces(sc.Table.Width), geom.Paces(sc.Table.Height)
 	for i, e := range v.els {
 		v.at[e.ID] = i
-		v.cornered = append(v.cornered, e.OnTable() && e.Type != rules.Stronghold && cornered(e.Base, w, h))
 		v.centre = append(v.centre, e.Base.Center())
 		var sp [2]geom.Point
 		if e.OnTable() {
@@ -117,6 +114,14 @@ func (s *search) read(g *engine.Game, v *view) {
 		v.lost[i] = g.LostAP(i)
 	}
 	v.aim.read(sc, v.cmds, v.els)
+}
+
+// cornered reports whether els[i] has its back to the table edge:
+// beaten at all, it is destroyed (RULES.md §6.4). Asked only where a
+// stand is worked out, not for every position read.
+func (v *view) cornered(i int) bool {
+	e := &v.els[i]
+	return e.OnTable() && e.Type != rules.Stronghold && cornered(e.Base, v.w, v.h)
 }
 
 // cornered reports whether a recoil of b, straight back its own depth,

@@ -176,7 +176,7 @@ func (s *search) standing(v *view, i int, engaged []bool) stand {
 			near = d
 		}
 		if !engaged[i] && e.Type != rules.Stronghold && d <= sq(reachOf(e)) {
-			if c := attackWorth(e, x, 0, v.loss(e), v.loss(x), v.cornered[j]); c > best {
+			if c := attackWorth(e, x, 0, v.loss(e), v.loss(x), v.cornered(j)); c > best {
 				best = c
 			}
 		}
@@ -203,6 +203,7 @@ func (s *search) standing(v *view, i int, engaged []bool) stand {
 	// Friends beside e overlap an attacker on its front; a second
 	// enemy beside the attacker overlaps e where its flank is open.
 	mod := beside - min(2-beside, max(0, reachers-1))
+	corner := nf > 0 && v.cornered(i)
 	front, foe := 0, rules.NumTypes
 	if engaged[i] {
 		o := &v.els[v.at[s.opponent(v, e.ID)]]
@@ -210,7 +211,7 @@ func (s *search) standing(v *view, i int, engaged []bool) stand {
 	}
 	for _, j := range fronts[:nf] {
 		x := &v.els[j]
-		if t := attackWorth(x, e, mod, v.loss(x), v.loss(e), v.cornered[i]); t > front || foe == rules.NumTypes {
+		if t := attackWorth(x, e, mod, v.loss(x), v.loss(e), corner); t > front || foe == rules.NumTypes {
 			if t > front || st.by < 0 {
 				st.by = x.Cmd
 			}

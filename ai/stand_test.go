@@ -66,13 +66,13 @@ func TestQuickOddsOfACorneredDefender(t *testing.T) {
 func TestCorneredEnemyIsTheBetterChance(t *testing.T) {
 	depth := rules.Blades.Info().Depth
 	chance := func(ky int) int {
-		g := standoff(t, ky+depth+150, [2]int{1200, ky})
+		g := standoff(t, ky+depth+150, ky)
 		s := newSearch(Config{Level: Normal}, g)
 		var v view
 		s.read(g, &v)
 		v.pairs = g.FrontPairs()
-		if c := v.cornered[v.at[12]]; c != (ky < 2*depth) {
-			t.Fatalf("Blades B1 at y %d cornered %v: the position is not what the test means", ky, c)
+		if c := v.cornered(v.at[12]); c != (ky < 2*depth) {
+			t.Fatalf("Blades B at y %d cornered %v: the position is not what the test means", ky, c)
 		}
 		return s.standing(&v, v.at[2], s.engaged(&v)).chance
 	}
@@ -83,26 +83,20 @@ func TestCorneredEnemyIsTheBetterChance(t *testing.T) {
 }
 
 // standoff is a battle of two small armies, side A to move: A's Spears
-// (2) with their front centre at (1200, y) facing north in a line of
-// three (3 and 4 beside them), and B's Blades
-// (12, 13, …) with theirs at each of at facing south; both generals far
-// off.
-func standoff(t *testing.T, y int, at ...[2]int) *engine.Game {
+// (2) with their front centre at (1200, y) facing north, B's Blades
+// (12) with theirs at (1200, ky) facing south, both generals far off.
+func standoff(t *testing.T, y, ky int) *engine.Game {
 	t.Helper()
-	els := fmt.Sprintf(`{"id": 1, "command": "ca", "type": "Blades", "name": "General A", "x": 200, "y": 2300, "facing": 0},
-		{"id": 2, "command": "ca", "type": "Spears", "name": "Spears A", "x": 1200, "y": %[1]d, "facing": 0},
-		{"id": 3, "command": "ca", "type": "Spears", "name": "Spears A left", "x": %[2]d, "y": %[1]d, "facing": 0},
-		{"id": 4, "command": "ca", "type": "Spears", "name": "Spears A right", "x": %[3]d, "y": %[1]d, "facing": 0},
-		{"id": 11, "command": "cb", "type": "Blades", "name": "General B", "x": 2200, "y": 200, "facing": 2048}`, y, 1200-rules.BaseWidth, 1200+rules.BaseWidth)
-	for k, p := range at {
-		els += fmt.Sprintf(`, {"id": %d, "command": "cb", "type": "Blades", "name": "Blades B%d", "x": %d, "y": %d, "facing": 2048}`, 12+k, k+1, p[0], p[1])
-	}
-	data := `{"format": 1, "id": "standoff", "version": 1, "name": "Standoff",
+	data := fmt.Sprintf(`{"format": 1, "id": "standoff", "version": 1, "name": "Standoff",
 		"table": {"width": 2400, "height": 2400}, "rules": "standard",
 		"sides": [{"id": "a", "name": "Side A"}, {"id": "b", "name": "Side B"}],
 		"commands": [{"id": "ca", "side": "a", "name": "A", "general": 1, "baseEdge": "south"},
 			{"id": "cb", "side": "b", "name": "B", "general": 11, "baseEdge": "north"}],
-		"terrain": [], "elements": [` + els + `]}`
+		"terrain": [], "elements": [
+			{"id": 1, "command": "ca", "type": "Blades", "name": "General A", "x": 200, "y": 2300, "facing": 0},
+			{"id": 2, "command": "ca", "type": "Spears", "name": "Spears A", "x": 1200, "y": %d, "facing": 0},
+			{"id": 11, "command": "cb", "type": "Blades", "name": "General B", "x": 2200, "y": 200, "facing": 2048},
+			{"id": 12, "command": "cb", "type": "Blades", "name": "Blades B", "x": 1200, "y": %d, "facing": 2048}]}`, y, ky)
 	sc, err := engine.ParseScenario("standoff.json", []byte(data))
 	if err != nil {
 		t.Fatal(err)
